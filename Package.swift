@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The locale profiles embedded into the binary (`Locales/<tag>.json`). Adding a language is
+/// adding its file, naming it here and in `Locales/EmbeddedLocaleProfiles.swift`; a test fails
+/// when the three disagree. (The list is explicit because SwiftPM caches manifests by content,
+/// so a manifest that listed the folder would not see a new file.)
+let localeTags = [
+    "de", "en", "es", "fr", "ja", "pl", "ru",
+]
+
+let package = Package(
+    name: "Vocalize",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Vocalize", targets: ["Vocalize"]),
+        .executable(name: "vocalize", targets: ["VocalizeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c"])]
+        ),
+        .target(
+            name: "CVocalizeICU",
+            dependencies: ["CICU"]
+        ),
+        .target(
+            name: "VocalizeLocales",
+            path: "Locales",
+            exclude: ["README.md"],
+            resources: localeTags.map { .embedInCode("\($0).json") }
+        ),
+        .target(
+            name: "Vocalize",
+            dependencies: ["CVocalizeICU", "VocalizeLocales"]
+        ),
+        .executableTarget(
+            name: "VocalizeCLI",
+            dependencies: [
+                "Vocalize",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "VocalizeTests",
+            dependencies: ["Vocalize"]
+        ),
+        .testTarget(
+            name: "VocalizeCLITests",
+            dependencies: ["Vocalize"]
+        ),
+    ],
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,108 @@
+// The C boundary between Vocalize (Swift) and ICU.
+//
+// Swift never sees an ICU header: Debian's ICU renames every entry point with macros Swift
+// cannot import, and Foundation ships its own ICU. Everything here uses plain C types:
+// opaque handles, int32_t status codes (ICU's UErrorCode values), UTF-16 buffers as uint16_t.
+//
+// Buffer convention: functions writing text return the full length needed; when it exceeds
+// `capacity` the status is U_BUFFER_OVERFLOW_ERROR (15) and the caller retries with more room.
+#ifndef VOCALIZE_ICU_H
+#define VOCALIZE_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: - Status
+
+/// ICU's name for a status code ("U_ILLEGAL_ARGUMENT_ERROR").
+const char *vz_error_name(int32_t status);
+/// ICU's version, e.g. "72.1".
+void vz_icu_version(char *out, int32_t capacity);
+
+// MARK: - Locales
+
+/// Parses a BCP 47 tag into an ICU locale ID; `parsed_length` tells how much was accepted.
+int32_t vz_locale_from_language_tag(const char *tag, char *out, int32_t capacity,
+                                    int32_t *parsed_length, int32_t *status);
+/// Turns an ICU locale ID into a well-formed BCP 47 tag.
+int32_t vz_locale_to_language_tag(const char *locale_id, char *out, int32_t capacity,
+                                  int32_t *status);
+/// Adds the likely script and region ("zh_TW" → "zh_Hant_TW").
+int32_t vz_locale_add_likely_subtags(const char *locale_id, char *out, int32_t capacity,
+                                     int32_t *status);
+
+// MARK: - Rule-based spell-out
+
+typedef struct vz_spellout vz_spellout;
+
+/// Opens ICU's spell-out rules for a locale; `rule_set` (UTF-16, may be NULL) fixes the rule set.
+vz_spellout *vz_spellout_open(const char *locale_id, const uint16_t *rule_set,
+                              int32_t rule_set_length, int32_t *status);
+void vz_spellout_close(vz_spellout *formatter);
+/// The locale whose data ICU actually uses (it may fall back to the default locale or root).
+int32_t vz_spellout_actual_locale(const vz_spellout *formatter, char *out, int32_t capacity,
+                                  int32_t *status);
+/// The public rule set names, each followed by ';' ("%spellout-numbering;%spellout-cardinal;").
+int32_t vz_spellout_rule_sets(const vz_spellout *formatter, uint16_t *out, int32_t capacity,
+                              int32_t *status);
+/// Spells out a double; used only to learn a language's words for "point" and "minus".
+int32_t vz_spellout_format_double(const vz_spellout *formatter, double value, uint16_t *out,
+                                  int32_t capacity, int32_t *status);
+int32_t vz_spellout_format_int64(const vz_spellout *formatter, int64_t value, uint16_t *out,
+                                 int32_t capacity, int32_t *status);
+
+// MARK: - Locale-aware number parsing
+
+typedef struct vz_number_parser vz_number_parser;
+
+vz_number_parser *vz_number_parser_open(const char *locale_id, int32_t *status);
+void vz_number_parser_close(vz_number_parser *parser);
+/// Parses the whole text as a locale-formatted number into a decimal string ("54038921.7").
+/// Text left over after the number is U_PARSE_ERROR.
+int32_t vz_number_parser_parse(const vz_number_parser *parser, const uint16_t *text,
+                               int32_t length, char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Unit, percent and currency formatting (number skeletons)
+
+typedef struct vz_unit_formatter vz_unit_formatter;
+
+/// Opens a formatter from an ICU number skeleton ("unit/minute unit-width-full-name").
+vz_unit_formatter *vz_unit_formatter_open(const char *locale_id, const uint16_t *skeleton,
+                                          int32_t skeleton_length, int32_t *status);
+void vz_unit_formatter_close(vz_unit_formatter *formatter);
+/// Formats a decimal string. `number_start`/`number_limit` receive the UTF-16 span of the
+/// number itself (sign, digits, separators), `noun_class` the unit's grammatical noun class
+/// (ICU's UDisplayOptionsNounClass, 0 when unknown).
+int32_t vz_unit_formatter_format_decimal(const vz_unit_formatter *formatter,
+                                         const char *decimal, int32_t decimal_length,
+                                         uint16_t *out, int32_t capacity,
+                                         int32_t *number_start, int32_t *number_limit,
+                                         int32_t *noun_class, int32_t *status);
+
+// MARK: - Plural rules
+
+typedef struct vz_plural_rules vz_plural_rules;
+
+vz_plural_rules *vz_plural_rules_open(const char *locale_id, int32_t *status);
+void vz_plural_rules_close(vz_plural_rules *rules);
+/// The plural category ("one", "few", "other", …) of a decimal string, visible fraction
+/// digits included ("1.0" is "other" in English).
+int32_t vz_plural_rules_select(const vz_plural_rules *rules, const char *decimal,
+                               int32_t decimal_length, char *out, int32_t capacity,
+                               int32_t *status);
+
+// MARK: - Currencies
+
+/// Whether a three-letter ISO 4217 code names a currency ICU knows (1) or not (0).
+int32_t vz_currency_is_known(const uint16_t *code);
+/// How many minor-unit digits a currency has (2 for EUR, 0 for JPY).
+int32_t vz_currency_fraction_digits(const uint16_t *code, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,289 @@
+// The only code in Vocalize that includes ICU headers. See include/vocalize_icu.h.
+//
+// C++ is used where ICU's C API lacks what we need: a formatted number's noun class
+// (FormattedNumber::getNounClass) and plural selection that keeps visible fraction digits.
+#define U_SHOW_DRAFT_API 1
+#include <unicode/utypes.h>
+#include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/uversion.h>
+#include <unicode/numberformatter.h>
+#include <unicode/plurrule.h>
+#include <unicode/unistr.h>
+#include <unicode/ucurr.h>
+#include <cstring>
+#include <memory>
+
+#include "vocalize_icu.h"
+
+using icu::UnicodeString;
+
+namespace {
+
+UErrorCode *as_status(int32_t *status) { return reinterpret_cast<UErrorCode *>(status); }
+
+UChar *as_uchars(uint16_t *text) { return reinterpret_cast<UChar *>(text); }
+const UChar *as_uchars(const uint16_t *text) { return reinterpret_cast<const UChar *>(text); }
+
+// Copies a UnicodeString out with the library's buffer convention.
+int32_t extract(const UnicodeString &text, uint16_t *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*as_status(status))) return 0;
+    return text.extract(as_uchars(out), capacity, *as_status(status));
+}
+
+// Decimal strings come from Swift with an explicit length and no terminator.
+std::string decimal_string(const char *decimal, int32_t length) {
+    return std::string(decimal, static_cast<size_t>(length));
+}
+
+int32_t fraction_digit_count(const std::string &decimal) {
+    auto point = decimal.find('.');
+    if (point == std::string::npos) return 0;
+    auto end = decimal.find_first_of("eE", point);
+    if (end == std::string::npos) end = decimal.size();
+    return static_cast<int32_t>(end - point - 1);
+}
+
+}  // namespace
+
+extern "C" {
+
+const char *vz_error_name(int32_t status) { return u_errorName(static_cast<UErrorCode>(status)); }
+
+void vz_icu_version(char *out, int32_t capacity) {
+    UVersionInfo version;
+    u_getVersion(version);
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    std::strncpy(out, text, static_cast<size_t>(capacity));
+    if (capacity > 0) out[capacity - 1] = '\0';
+}
+
+// MARK: - Locales
+
+int32_t vz_locale_from_language_tag(const char *tag, char *out, int32_t capacity,
+                                    int32_t *parsed_length, int32_t *status) {
+    return uloc_forLanguageTag(tag, out, capacity, parsed_length, as_status(status));
+}
+
+int32_t vz_locale_to_language_tag(const char *locale_id, char *out, int32_t capacity,
+                                  int32_t *status) {
+    return uloc_toLanguageTag(locale_id, out, capacity, true, as_status(status));
+}
+
+int32_t vz_locale_add_likely_subtags(const char *locale_id, char *out, int32_t capacity,
+                                     int32_t *status) {
+    return uloc_addLikelySubtags(locale_id, out, capacity, as_status(status));
+}
+
+// MARK: - Spell-out
+
+struct vz_spellout {
+    UNumberFormat *format;
+};
+
+vz_spellout *vz_spellout_open(const char *locale_id, const uint16_t *rule_set,
+                              int32_t rule_set_length, int32_t *status) {
+    UNumberFormat *format = unum_open(UNUM_SPELLOUT, nullptr, 0, locale_id, nullptr,
+                                      as_status(status));
+    if (U_FAILURE(*as_status(status))) {
+        if (format) unum_close(format);
+        return nullptr;
+    }
+    if (rule_set != nullptr) {
+        unum_setTextAttribute(format, UNUM_DEFAULT_RULESET, as_uchars(rule_set), rule_set_length,
+                              as_status(status));
+        if (U_FAILURE(*as_status(status))) {
+            unum_close(format);
+            return nullptr;
+        }
+    }
+    return new vz_spellout{format};
+}
+
+void vz_spellout_close(vz_spellout *formatter) {
+    if (!formatter) return;
+    unum_close(formatter->format);
+    delete formatter;
+}
+
+int32_t vz_spellout_actual_locale(const vz_spellout *formatter, char *out, int32_t capacity,
+                                  int32_t *status) {
+    const char *actual = unum_getLocaleByType(formatter->format, ULOC_ACTUAL_LOCALE,
+                                              as_status(status));
+    if (U_FAILURE(*as_status(status)) || actual == nullptr) return 0;
+    int32_t length = static_cast<int32_t>(std::strlen(actual));
+    if (length >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    std::memcpy(out, actual, static_cast<size_t>(length) + 1);
+    return length;
+}
+
+int32_t vz_spellout_rule_sets(const vz_spellout *formatter, uint16_t *out, int32_t capacity,
+                              int32_t *status) {
+    return unum_getTextAttribute(formatter->format, UNUM_PUBLIC_RULESETS, as_uchars(out),
+                                 capacity, as_status(status));
+}
+
+int32_t vz_spellout_format_double(const vz_spellout *formatter, double value, uint16_t *out,
+                                  int32_t capacity, int32_t *status) {
+    return unum_formatDouble(formatter->format, value, as_uchars(out), capacity, nullptr,
+                             as_status(status));
+}
+
+int32_t vz_spellout_format_int64(const vz_spellout *formatter, int64_t value, uint16_t *out,
+                                 int32_t capacity, int32_t *status) {
+    return unum_formatInt64(formatter->format, value, as_uchars(out), capacity, nullptr,
+                            as_status(status));
+}
+
+// MARK: - Parsing
+
+struct vz_number_parser {
+    UNumberFormat *format;
+};
+
+vz_number_parser *vz_number_parser_open(const char *locale_id, int32_t *status) {
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, nullptr, 0, locale_id, nullptr,
+                                      as_status(status));
+    if (U_FAILURE(*as_status(status))) {
+        if (format) unum_close(format);
+        return nullptr;
+    }
+    // Strict parsing: "1,2,3" must not silently become 123.
+    unum_setAttribute(format, UNUM_LENIENT_PARSE, 0);
+    unum_setAttribute(format, UNUM_PARSE_NO_EXPONENT, 1);
+    return new vz_number_parser{format};
+}
+
+void vz_number_parser_close(vz_number_parser *parser) {
+    if (!parser) return;
+    unum_close(parser->format);
+    delete parser;
+}
+
+int32_t vz_number_parser_parse(const vz_number_parser *parser, const uint16_t *text,
+                               int32_t length, char *out, int32_t capacity, int32_t *status) {
+    int32_t position = 0;
+    int32_t written = unum_parseDecimal(parser->format, as_uchars(text), length, &position, out,
+                                        capacity, as_status(status));
+    if (U_SUCCESS(*as_status(status)) && position != length) {
+        *status = U_PARSE_ERROR;
+        return 0;
+    }
+    return written;
+}
+
+// MARK: - Units
+
+struct vz_unit_formatter {
+    icu::number::LocalizedNumberFormatter formatter;
+};
+
+vz_unit_formatter *vz_unit_formatter_open(const char *locale_id, const uint16_t *skeleton,
+                                          int32_t skeleton_length, int32_t *status) {
+    UnicodeString text(as_uchars(skeleton), skeleton_length);
+    auto unlocalized = icu::number::NumberFormatter::forSkeleton(text, *as_status(status));
+    if (U_FAILURE(*as_status(status))) return nullptr;
+    return new vz_unit_formatter{unlocalized.locale(icu::Locale(locale_id))};
+}
+
+void vz_unit_formatter_close(vz_unit_formatter *formatter) { delete formatter; }
+
+int32_t vz_unit_formatter_format_decimal(const vz_unit_formatter *formatter,
+                                         const char *decimal, int32_t decimal_length,
+                                         uint16_t *out, int32_t capacity,
+                                         int32_t *number_start, int32_t *number_limit,
+                                         int32_t *noun_class, int32_t *status) {
+    UErrorCode *code = as_status(status);
+    std::string value = decimal_string(decimal, decimal_length);
+    auto result = formatter->formatter.formatDecimal(value.c_str(), *code);
+    if (U_FAILURE(*code)) return 0;
+
+    int32_t start = -1;
+    int32_t limit = -1;
+    icu::ConstrainedFieldPosition position;
+    position.constrainCategory(UFIELD_CATEGORY_NUMBER);
+    while (result.nextPosition(position, *code)) {
+        switch (position.getField()) {
+            case UNUM_INTEGER_FIELD:
+            case UNUM_FRACTION_FIELD:
+            case UNUM_DECIMAL_SEPARATOR_FIELD:
+            case UNUM_GROUPING_SEPARATOR_FIELD:
+            case UNUM_SIGN_FIELD:
+                if (start < 0 || position.getStart() < start) start = position.getStart();
+                if (position.getLimit() > limit) limit = position.getLimit();
+                break;
+            default:
+                break;
+        }
+    }
+    if (U_FAILURE(*code)) return 0;
+    *number_start = start;
+    *number_limit = limit;
+
+    UErrorCode noun_status = U_ZERO_ERROR;
+    UDisplayOptionsNounClass noun = result.getNounClass(noun_status);
+    *noun_class = U_SUCCESS(noun_status) ? static_cast<int32_t>(noun) : 0;
+
+    UnicodeString text = result.toString(*code);
+    return extract(text, out, capacity, status);
+}
+
+// MARK: - Plurals
+
+struct vz_plural_rules {
+    std::unique_ptr<icu::PluralRules> rules;
+    icu::number::LocalizedNumberFormatter plain;
+};
+
+vz_plural_rules *vz_plural_rules_open(const char *locale_id, int32_t *status) {
+    icu::Locale locale(locale_id);
+    std::unique_ptr<icu::PluralRules> rules(
+        icu::PluralRules::forLocale(locale, UPLURAL_TYPE_CARDINAL, *as_status(status)));
+    if (U_FAILURE(*as_status(status))) return nullptr;
+    return new vz_plural_rules{std::move(rules),
+                               icu::number::NumberFormatter::withLocale(locale)};
+}
+
+void vz_plural_rules_close(vz_plural_rules *rules) { delete rules; }
+
+int32_t vz_plural_rules_select(const vz_plural_rules *rules, const char *decimal,
+                               int32_t decimal_length, char *out, int32_t capacity,
+                               int32_t *status) {
+    UErrorCode *code = as_status(status);
+    std::string value = decimal_string(decimal, decimal_length);
+    // Keep the fraction digits as written: "1.0 hours" is plural in English.
+    auto precise = rules->plain.precision(
+        icu::number::Precision::fixedFraction(fraction_digit_count(value)));
+    auto formatted = precise.formatDecimal(value.c_str(), *code);
+    if (U_FAILURE(*code)) return 0;
+    UnicodeString keyword = rules->rules->select(formatted, *code);
+    if (U_FAILURE(*code)) return 0;
+    std::string utf8;
+    keyword.toUTF8String(utf8);
+    int32_t length = static_cast<int32_t>(utf8.size());
+    if (length >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    std::memcpy(out, utf8.c_str(), utf8.size() + 1);
+    return length;
+}
+
+// MARK: - Currencies
+
+int32_t vz_currency_is_known(const uint16_t *code) {
+    UErrorCode status = U_ZERO_ERROR;
+    // Legal tender at any time from the dawn of ICU's data to far in the future.
+    UBool known = ucurr_isAvailable(as_uchars(code), -1.0e300, 1.0e300, &status);
+    return U_SUCCESS(status) && known ? 1 : 0;
+}
+
+int32_t vz_currency_fraction_digits(const uint16_t *code, int32_t *status) {
+    return ucurr_getDefaultFractionDigits(as_uchars(code), as_status(status));
+}
+
+}  // extern "C"

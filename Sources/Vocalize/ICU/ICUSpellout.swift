@@ -1,0 +1,62 @@
+import CVocalizeICU
+import Synchronization
+
+/// ICU's rule-based spell-out (RBNF) for one locale and one rule set.
+///
+/// Sendable notes: the ICU handle is only touched under `handle`'s lock; ICU does not promise
+/// that formatting with one RBNF object from several threads at once is safe.
+final class ICUSpellout: Sendable {
+    fileprivate struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
+    fileprivate let handle: Mutex<Handle>
+    /// The ICU locale ID whose data is actually used (after ICU's own fallback).
+    let actualLocale: String
+    /// The public rule sets this locale's spell-out rules offer.
+    let ruleSets: [String]
+
+    init(localeID: String, ruleSet: String?) throws(VocalizeError) {
+        var status: Int32 = 0
+        let pointer: OpaquePointer?
+        if let ruleSet {
+            let units = Array(ruleSet.utf16)
+            pointer = vz_spellout_open(localeID, units, Int32(units.count), &status)
+        } else {
+            pointer = vz_spellout_open(localeID, nil, 0, &status)
+        }
+        guard let pointer, status <= 0 else {
+            let name = ICUStatus(code: status).name
+            if let ruleSet {
+                throw VocalizeError(
+                    .unsupportedOption,
+                    "ICU has no spell-out rule set \"\(ruleSet)\" for \"\(localeID)\" (\(name))")
+            }
+            throw VocalizeError(.icuFailure, "ICU could not open spell-out rules for \"\(localeID)\": \(name)")
+        }
+        let (actual, _) = ICU.cString { vz_spellout_actual_locale(pointer, $0, $1, $2) }
+        let (names, _) = ICU.utf16String { vz_spellout_rule_sets(pointer, $0, $1, $2) }
+        self.actualLocale = actual
+        self.ruleSets = names.split(separator: ";").map(String.init)
+        self.handle = Mutex(Handle(pointer: pointer))
+    }
+
+    deinit {
+        handle.withLock { vz_spellout_close($0.pointer) }
+    }
+
+    func format(_ value: Int64) throws(VocalizeError) -> String {
+        let (text, status) = handle.withLock { handle in
+            ICU.utf16String { vz_spellout_format_int64(handle.pointer, value, $0, $1, $2) }
+        }
+        try status.check("spelling out \(value)")
+        return text
+    }
+}
+
+extension ICUSpellout {
+    func format(double value: Double) throws(VocalizeError) -> String {
+        let (text, status) = handle.withLock { handle in
+            ICU.utf16String { vz_spellout_format_double(handle.pointer, value, $0, $1, $2) }
+        }
+        try status.check("spelling out \(value)")
+        return text
+    }
+}

@@ -1,0 +1,46 @@
+/// The shared cache of opened spell-out formatters, one per (locale, rule set).
+final class SpelloutCatalog: Sendable {
+    static let shared = SpelloutCatalog()
+
+    private struct Key: Hashable, Sendable {
+        var localeID: String
+        var ruleSet: String?
+    }
+
+    private let cache = FormatterCache<Key, ICUSpellout>()
+
+    func formatter(localeID: String, ruleSet: String?) throws(VocalizeError) -> ICUSpellout {
+        try cache.value(for: Key(localeID: localeID, ruleSet: ruleSet)) { () throws(VocalizeError) in
+            try ICUSpellout(localeID: localeID, ruleSet: ruleSet)
+        }
+    }
+
+    /// How many formatters are open (for tests of the cache).
+    var openCount: Int { cache.count }
+}
+
+/// Shared caches for the other ICU services, keyed by locale (and skeleton).
+enum ICUCatalog {
+    private struct UnitKey: Hashable, Sendable {
+        var localeID: String
+        var skeleton: String
+    }
+
+    private static let units = FormatterCache<UnitKey, ICUUnitFormatter>()
+    private static let plurals = FormatterCache<String, ICUPluralRules>()
+    private static let parsers = FormatterCache<String, ICUNumberParser>()
+
+    static func unitFormatter(localeID: String, skeleton: String) throws(VocalizeError) -> ICUUnitFormatter {
+        try units.value(for: UnitKey(localeID: localeID, skeleton: skeleton)) { () throws(VocalizeError) in
+            try ICUUnitFormatter(localeID: localeID, skeleton: skeleton)
+        }
+    }
+
+    static func pluralRules(localeID: String) throws(VocalizeError) -> ICUPluralRules {
+        try plurals.value(for: localeID) { () throws(VocalizeError) in try ICUPluralRules(localeID: localeID) }
+    }
+
+    static func numberParser(localeID: String) throws(VocalizeError) -> ICUNumberParser {
+        try parsers.value(for: localeID) { () throws(VocalizeError) in try ICUNumberParser(localeID: localeID) }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Everything Vocalize knows about speaking one language that ICU does not say by itself:
+/// which rule sets speak a year or an ordinal, how a fraction is read, how phone digits are
+/// grouped, what a button is called. Decoded from `Locales/<language>.json`.
+///
+/// A regional profile ("fr-CA") holds only what differs from its language ("fr"); the
+/// profiles along a `SpeechLocale.profileChain` are merged before decoding.
+public struct LocaleProfile: Sendable, Hashable, Codable {
+    /// How far a profile's facts have been checked.
+    public enum Status: String, Sendable, Hashable, Codable {
+        /// Checked against a native speaker's judgement or an authoritative source.
+        case reviewed
+        /// Assembled from sources but not yet checked by a native speaker.
+        case draft
+    }
+
+    /// The tag the profile is for ("fr", "pt-BR").
+    public var language: String
+    /// The language's English name, for listings.
+    public var name: String?
+    public var status: Status?
+    /// What the facts rest on (CLDR, style guides, VoiceOver's own output, …).
+    public var sources: [String]?
+    public var numbers: NumberProfile
+    public var dates: DateProfile?
+    public var phone: PhoneProfile?
+    public var utterance: UtteranceProfile?
+
+    public init(language: String, numbers: NumberProfile = NumberProfile()) {
+        self.language = language
+        self.numbers = numbers
+    }
+}
+
+/// How numbers are spoken: rule sets, fraction reading, currency minor units.
+public struct NumberProfile: Sendable, Hashable, Codable {
+    /// The rule set for plain cardinals; ICU's "%spellout-numbering" when absent.
+    public var cardinalRuleSet: String?
+    /// The rule set for ordinals; ICU's first "%spellout-ordinal…" when absent.
+    public var ordinalRuleSet: String?
+    /// The rule set for years. Absent: ICU's "%spellout-numbering-year"; a profile names the
+    /// cardinal rule set here when ICU's year rule speaks the language wrongly.
+    public var yearRuleSet: String?
+    /// Grammatical variants of cardinals ("feminine" → "%spellout-cardinal-feminine").
+    public var genders: [String: String]?
+    /// Grammatical variants of ordinals.
+    public var ordinalGenders: [String: String]?
+    /// Which gender variant speaks a number before a unit of ICU's noun class
+    /// ("inanimate" → "masculine"); absent classes use the variant of the same name.
+    public var nounClasses: [String: String]?
+    /// The word between the integer and the fraction ("point", "virgule"); ICU's when absent.
+    public var decimalSeparator: String?
+    /// The word before a negative number; ICU's when absent.
+    public var minusWord: String?
+    /// What separates spoken words (" "; "" for Japanese and Chinese).
+    public var wordSeparator: String?
+    /// How the digits after the decimal separator are read.
+    public var fraction: FractionReading?
+    /// How amounts of money are read.
+    public var currency: CurrencyReading?
+
+    public init() {}
+}
+
+/// How a language reads the digits after the decimal separator.
+public struct FractionReading: Sendable, Hashable, Codable {
+    public enum Style: String, Sendable, Hashable, Codable {
+        /// Digit by digit: "three point one four".
+        case digits
+        /// Leading zeros digit by digit, the rest as one number: "trois virgule quatorze".
+        case number
+        /// Numerator and denominator: "три целых четырнадцать сотых".
+        case fraction
+    }
+
+    public var style: Style
+    /// `fraction` style: the rule set for the integer part (it agrees with `integerWords`).
+    public var integerRuleSet: String?
+    /// `fraction` style: the word after the integer part, by plural category ("one": "целая").
+    public var integerWords: [String: String]?
+    /// `fraction` style: the rule set for the numerator.
+    public var numeratorRuleSet: String?
+    /// `fraction` style: the denominator words for 1, 2, 3… fraction digits, by plural category.
+    public var denominators: [[String: String]]?
+
+    public init(style: Style) { self.style = style }
+}
+
+/// How amounts of money are read: "twelve euros and fifty cents".
+public struct CurrencyReading: Sendable, Hashable, Codable {
+    /// Joins the major and minor parts: "{major} and {minor}".
+    public var join: String?
+    /// Minor unit names per ISO code, by plural category ("EUR": {"one": "cent", …}).
+    public var minorUnits: [String: [String: String]]?
+    /// The gender variant for the minor amount when it differs from the cardinal.
+    public var minorGender: String?
+
+    public init() {}
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Synchronization
+import VocalizeLocales
+
+/// The locale profiles Vocalize knows: the ones built into the binary, plus any a program
+/// registers at run time (an extra language, or an override of some built-in words).
+public final class LocaleProfileRegistry: Sendable {
+    /// The registry every formatter uses.
+    public static let shared = LocaleProfileRegistry()
+
+    private struct State {
+        var documents: [String: JSONValue] = [:]
+        /// Bumped on every registration so resolved profiles are rebuilt.
+        var generation = 0
+        var resolved: [String: LocaleProfile] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    /// A registry holding the built-in profiles.
+    public init() {
+        var documents: [String: JSONValue] = [:]
+        let decoder = JSONDecoder()
+        for (tag, bytes) in EmbeddedLocaleProfiles.all {
+            // The built-in profiles are checked by the test suite; a broken one would be a
+            // build defect, so it is skipped here rather than taking the library down.
+            if let document = try? decoder.decode(JSONValue.self, from: Data(bytes)) {
+                documents[tag] = document
+            }
+        }
+        state = Mutex(State(documents: documents))
+    }
+
+    /// Changes whenever a profile is registered, so callers can drop what they derived.
+    public var generation: Int { state.withLock { $0.generation } }
+
+    /// The tags of every profile, sorted.
+    public var languages: [String] {
+        state.withLock { $0.documents.keys.sorted() }
+    }
+
+    /// The raw document of one profile, as registered (not merged).
+    public func document(for tag: String) -> JSONValue? {
+        state.withLock { $0.documents[tag] }
+    }
+
+    /// Registers a profile from JSON. Its keys are laid over a built-in profile of the same
+    /// `language`, so a file may hold only the words it changes. Returns the profile's tag.
+    @discardableResult
+    public func register(json data: Data) throws(VocalizeError) -> String {
+        let document: JSONValue
+        do {
+            document = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw VocalizeError(.invalidLocaleProfile, "The locale profile is not valid JSON: \(error.localizedDescription)")
+        }
+        guard let tag = document["language"]?.stringValue, !tag.isEmpty else {
+            throw VocalizeError(.invalidLocaleProfile, "The locale profile has no \"language\" key naming the language it is for (e.g. \"language\": \"fr-CA\").")
+        }
+        let candidate = state.withLock { $0.documents[tag].map { $0.merged(with: document) } ?? document }
+        // Decode now so a malformed file is reported when it is loaded, not when it is used.
+        _ = try Self.decode(candidate, chain: [tag])
+        state.withLock { state in
+            state.documents[tag] = candidate
+            state.generation += 1
+            state.resolved.removeAll()
+        }
+        return tag
+    }
+
+    /// Registers a profile file (see `register(json:)`).
+    @discardableResult
+    public func register(fileAt url: URL) throws(VocalizeError) -> String {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw VocalizeError(.invalidLocaleProfile, "Cannot read the locale profile \(url.path): \(error.localizedDescription)")
+        }
+        return try register(json: data)
+    }
+
+    /// The merged profile for a locale: every profile on its chain, the most specific on top.
+    /// A language with no profile gets an empty one, and speaks with ICU's own defaults.
+    public func profile(for locale: SpeechLocale) throws(VocalizeError) -> LocaleProfile {
+        let key = locale.profileChain.joined(separator: ">")
+        let (cached, documents) = state.withLock { state in
+            (state.resolved[key], locale.profileChain.reversed().compactMap { tag in state.documents[tag].map { (tag, $0) } })
+        }
+        if let cached { return cached }
+        var merged = JSONValue.object(["language": .string(locale.languageCode), "numbers": .object([:])])
+        for (_, document) in documents { merged = merged.merged(with: document) }
+        var profile = try Self.decode(merged, chain: documents.map(\.0))
+        profile.language = documents.last?.0 ?? locale.languageCode
+        let finished = profile
+        state.withLock { $0.resolved[key] = finished }
+        return finished
+    }
+
+    /// Whether a profile exists for any tag on the locale's chain.
+    public func hasProfile(for locale: SpeechLocale) -> Bool {
+        state.withLock { state in locale.profileChain.contains { state.documents[$0] != nil } }
+    }
+
+    static func decode(_ document: JSONValue, chain: [String]) throws(VocalizeError) -> LocaleProfile {
+        var document = document
+        if document["numbers"] == nil { document = document.merged(with: .object(["numbers": .object([:])])) }
+        do {
+            let data = try JSONEncoder().encode(document)
+            return try JSONDecoder().decode(LocaleProfile.self, from: data)
+        } catch let error as DecodingError {
+            throw VocalizeError(.invalidLocaleProfile, "The locale profile \(chain.joined(separator: " > ")) is malformed: \(describe(error))")
+        } catch {
+            throw VocalizeError(.invalidLocaleProfile, "The locale profile \(chain.joined(separator: " > ")) is malformed: \(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing key \"\(path(context.codingPath + [key]))\""
+        case .typeMismatch(let type, let context):
+            return "\"\(path(context.codingPath))\" should be \(type)"
+        case .valueNotFound(let type, let context):
+            return "\"\(path(context.codingPath))\" needs a \(type) value"
+        case .dataCorrupted(let context):
+            return "\"\(path(context.codingPath))\": \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

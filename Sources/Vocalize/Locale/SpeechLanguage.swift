@@ -1,0 +1,118 @@
+/// A locale with its merged profile and the words derived from ICU, resolved once and shared.
+///
+/// Sendable notes: immutable after init; the formatters it hands out are themselves Sendable.
+final class SpeechLanguage: Sendable {
+    let locale: SpeechLocale
+    let profile: LocaleProfile
+    /// The spell-out rule sets ICU offers for this locale.
+    let ruleSets: Set<String>
+    let cardinalRuleSet: String
+    let ordinalRuleSet: String?
+    let yearRuleSet: String
+    let wordSeparator: String
+    let decimalSeparator: String
+    let minusWord: String
+    /// Cardinal words for 0–9, for reading digits one by one.
+    let digitWords: [String]
+
+    private struct Key: Hashable, Sendable {
+        var identifier: String
+        var generation: Int
+    }
+
+    private static let cache = FormatterCache<Key, SpeechLanguage>(capacity: 256)
+
+    /// The shared resolution of a locale under the current profiles.
+    static func resolve(_ locale: SpeechLocale, registry: LocaleProfileRegistry = .shared) throws(VocalizeError) -> SpeechLanguage {
+        try cache.value(for: Key(identifier: locale.identifier, generation: registry.generation)) { () throws(VocalizeError) in
+            try SpeechLanguage(locale: locale, profile: registry.profile(for: locale))
+        }
+    }
+
+    init(locale: SpeechLocale, profile: LocaleProfile) throws(VocalizeError) {
+        self.locale = locale
+        self.profile = profile
+        let base = try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil)
+        let available = Set(base.ruleSets)
+        ruleSets = available
+        let numbers = profile.numbers
+
+        func checked(_ name: String, _ key: String) throws(VocalizeError) -> String {
+            guard available.contains(name) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(profile.language) profile's \(key) \"\(name)\" is not one of ICU's rule sets for \(locale.identifier): \(available.sorted().joined(separator: ", ")).")
+            }
+            return name
+        }
+
+        let cardinal = try numbers.cardinalRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.cardinalRuleSet") }
+            ?? (available.contains("%spellout-numbering") ? "%spellout-numbering" : base.ruleSets.first ?? "%spellout-numbering")
+        cardinalRuleSet = cardinal
+        ordinalRuleSet = try numbers.ordinalRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.ordinalRuleSet") }
+            ?? base.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
+        yearRuleSet = try numbers.yearRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.yearRuleSet") }
+            ?? (available.contains("%spellout-numbering-year") ? "%spellout-numbering-year" : cardinal)
+        wordSeparator = numbers.wordSeparator ?? " "
+
+        let cardinalFormatter = try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: cardinal)
+        var digits: [String] = []
+        for digit in 0..<10 { digits.append(SpokenText.clean(try cardinalFormatter.format(Int64(digit)))) }
+        digitWords = digits
+
+        // ICU's own words for "point" and "minus", learnt from how it spells 1.5 and -1,
+        // unless the profile says otherwise.
+        let one = digits[1]
+        let five = digits[5]
+        if let word = numbers.decimalSeparator {
+            decimalSeparator = word
+        } else {
+            let spelled = SpokenText.clean(try cardinalFormatter.format(double: 1.5))
+            guard spelled.hasPrefix(one), spelled.hasSuffix(five), spelled.count > one.count + five.count else {
+                throw VocalizeError(.invalidLocaleProfile, "Cannot tell how \(locale.identifier) says the decimal point (ICU says 1.5 is \"\(spelled)\"); the profile needs numbers.decimalSeparator.")
+            }
+            decimalSeparator = String(spelled.dropFirst(one.count).dropLast(five.count)).trimmingSpaces
+        }
+        if let word = numbers.minusWord {
+            minusWord = word
+        } else {
+            let spelled = SpokenText.clean(try cardinalFormatter.format(Int64(-1)))
+            guard spelled.hasSuffix(one), spelled.count > one.count else {
+                throw VocalizeError(.invalidLocaleProfile, "Cannot tell how \(locale.identifier) says minus (ICU says -1 is \"\(spelled)\"); the profile needs numbers.minusWord.")
+            }
+            minusWord = String(spelled.dropLast(one.count)).trimmingSpaces
+        }
+    }
+
+    /// The formatter for one of this language's rule sets.
+    func spellout(_ ruleSet: String) throws(VocalizeError) -> ICUSpellout {
+        guard ruleSets.contains(ruleSet) else {
+            throw VocalizeError(
+                .unsupportedOption,
+                "ICU has no rule set \"\(ruleSet)\" for \(locale.identifier); it has \(ruleSets.sorted().joined(separator: ", ")).")
+        }
+        return try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: ruleSet)
+    }
+
+    /// Joins words with this language's separator.
+    func join(_ parts: String...) -> String { SpokenText.join(parts, separator: wordSeparator) }
+    func join(_ parts: [String]) -> String { SpokenText.join(parts, separator: wordSeparator) }
+
+    /// Picks a word by plural category, falling back to "other".
+    func word(_ forms: [String: String], category: String) -> String? {
+        forms[category] ?? forms["other"]
+    }
+
+    func pluralCategory(of number: DecimalNumber) throws(VocalizeError) -> String {
+        try ICUCatalog.pluralRules(localeID: locale.icuIdentifier).category(of: number.description)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

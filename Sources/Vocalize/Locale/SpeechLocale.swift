@@ -1,0 +1,114 @@
+import CVocalizeICU
+import Foundation
+
+/// The language a piece of speech is in, as apps give it in `accessibilityLanguage`.
+///
+/// Accepts BCP 47 tags and ICU/POSIX-style IDs ("fr", "fr-CA", "pt_BR", "zh-Hant-TW",
+/// "en-US-u-nu-arab"), canonicalises them with ICU, and knows which locale profiles apply,
+/// most specific first ("fr-CA" → "fr").
+public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
+    /// The canonical BCP 47 tag ("pt-BR").
+    public let identifier: String
+    /// The language subtag ("pt").
+    public let languageCode: String
+    /// The script subtag, written or likely ("Hant" for "zh-TW").
+    public let scriptCode: String?
+    /// The region subtag, if the tag has one ("BR").
+    public let regionCode: String?
+    /// The profile tags to look up, most specific first: ["zh-Hant-TW", "zh-TW", "zh-Hant", "zh"].
+    public let profileChain: [String]
+    /// ICU's locale ID ("pt_BR").
+    let icuIdentifier: String
+
+    public var description: String { identifier }
+
+    /// Resolves a language tag; throws when it is ill-formed or ICU cannot spell numbers in it.
+    public init(_ tag: String) throws(VocalizeError) {
+        let cache = Self.resolved
+        self = try cache.value(for: tag) { () throws(VocalizeError) in try SpeechLocale(resolving: tag) }
+    }
+
+    /// The speech locale for a Foundation `Locale`.
+    public init(_ locale: Locale) throws(VocalizeError) {
+        try self.init(locale.identifier)
+    }
+
+    /// English, which every build can speak.
+    public static let english: SpeechLocale = try! SpeechLocale("en")
+
+    /// The language of an environment (`LANG`, e.g. "fr_FR.UTF-8"), or "en" when it names none.
+    public static func environmentLanguage(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard var value = environment["LANG"], !value.isEmpty else { return "en" }
+        if let dot = value.firstIndex(where: { $0 == "." || $0 == "@" }) { value = String(value[..<dot]) }
+        if value == "C" || value == "POSIX" || value.isEmpty { return "en" }
+        return value
+    }
+
+    private static let resolved = FormatterCache<String, SpeechLocale>(capacity: 512)
+
+    private init(resolving tag: String) throws(VocalizeError) {
+        let trimmed = tag.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else {
+            throw VocalizeError(.invalidLanguageTag, "The language tag is empty; give one such as \"en\", \"fr-CA\" or \"pt-BR\".")
+        }
+        let bcp47 = trimmed.replacingOccurrences(of: "_", with: "-")
+        guard bcp47.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+            throw VocalizeError(.invalidLanguageTag, "\"\(tag)\" is not a well-formed language tag (expected letters, digits and '-', like \"fr-CA\").")
+        }
+        var parsed: Int32 = 0
+        let (localeID, status) = ICU.cString { vz_locale_from_language_tag(bcp47, $0, $1, &parsed, $2) }
+        guard status.isSuccess, Int(parsed) == bcp47.utf8.count, !localeID.isEmpty else {
+            throw VocalizeError(.invalidLanguageTag, "\"\(tag)\" is not a well-formed language tag (BCP 47, like \"fr-CA\" or \"zh-Hant-TW\").")
+        }
+        let (canonical, tagStatus) = ICU.cString { vz_locale_to_language_tag(localeID, $0, $1, $2) }
+        guard tagStatus.isSuccess, !canonical.isEmpty, canonical != "und" else {
+            throw VocalizeError(.invalidLanguageTag, "\"\(tag)\" does not name a language.")
+        }
+        let subtags = Self.subtags(of: canonical)
+        let (likelyID, _) = ICU.cString { vz_locale_add_likely_subtags(localeID, $0, $1, $2) }
+        let likelyScript = likelyID.split(separator: "_").dropFirst().first.map(String.init).flatMap {
+            $0.count == 4 ? $0 : nil
+        }
+
+        identifier = canonical
+        icuIdentifier = localeID
+        languageCode = subtags.language
+        scriptCode = subtags.script ?? likelyScript
+        regionCode = subtags.region
+        profileChain = Self.chain(language: subtags.language, script: scriptCode, region: subtags.region)
+
+        // ICU silently falls back to the default locale (or root) when it has no spell-out
+        // rules for a language, so check the locale it really used, not the status code.
+        let spellout = try SpelloutCatalog.shared.formatter(localeID: localeID, ruleSet: nil)
+        let actualLanguage = spellout.actualLocale.split(separator: "_").first.map(String.init) ?? ""
+        guard actualLanguage == subtags.language else {
+            throw VocalizeError(
+                .unsupportedLanguage,
+                "ICU \(ICU.version) has no spell-out rules for \"\(tag)\" (it would fall back to \"\(spellout.actualLocale.isEmpty ? "root" : spellout.actualLocale)\"), so Vocalize cannot speak it.")
+        }
+    }
+
+    private static func subtags(of tag: String) -> (language: String, script: String?, region: String?) {
+        let parts = tag.split(separator: "-").map(String.init)
+        var script: String?
+        var region: String?
+        for part in parts.dropFirst() {
+            if part.count == 1 { break }  // an extension ("-u-…", "-x-…") starts here
+            if part.count == 4, part.allSatisfy(\.isLetter), script == nil, region == nil {
+                script = part
+            } else if region == nil, (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+                region = part
+            }
+        }
+        return (parts[0], script, region)
+    }
+
+    private static func chain(language: String, script: String?, region: String?) -> [String] {
+        var tags: [String] = []
+        if let script, let region { tags.append("\(language)-\(script)-\(region)") }
+        if let region { tags.append("\(language)-\(region)") }
+        if let script { tags.append("\(language)-\(script)") }
+        tags.append(language)
+        return tags
+    }
+}

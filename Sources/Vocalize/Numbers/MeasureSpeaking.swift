@@ -1,0 +1,127 @@
+import Foundation
+import CVocalizeICU
+
+extension NumberSpeaker {
+    /// Speaks a measure with the unit's full name and plural: `21 minute` → "twenty-one
+    /// minutes"; in Russian "двадцать одна минута" (the number agrees with the unit's gender).
+    ///
+    /// `unit` is an ICU unit identifier: "minute", "kilometer", "celsius", "percent",
+    /// "kilometer-per-hour", … (a "duration-" or "length-" style prefix is accepted too).
+    public func measure(_ value: String, unit: String) throws(VocalizeError) -> String {
+        try measure(DecimalNumber(parsing: value, locale: locale), unit: unit, gender: nil)
+    }
+
+    /// Speaks a measure given as an exact number.
+    public func measure(_ number: DecimalNumber, unit: String) throws(VocalizeError) -> String {
+        try measure(number, unit: unit, gender: nil)
+    }
+
+    func measure(_ number: DecimalNumber, unit: String, gender: String?) throws(VocalizeError) -> String {
+        let identifier = try Self.unitIdentifier(unit)
+        let skeleton = (identifier == "percent" ? "percent unit-width-full-name" : "unit/\(identifier) unit-width-full-name")
+            + Self.precision(for: number)
+        let formatter: ICUUnitFormatter
+        do {
+            formatter = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
+        } catch {
+            throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent).")
+        }
+        let formatted = try formatter.format(decimal: number.description)
+        let agreeing = try gender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(kind: .cardinal, gender: g)) }
+            ?? ruleSet(agreeingWith: formatted.nounClass)
+        return try substitute(spell(number, ruleSet: agreeing), into: formatted)
+    }
+
+    /// Speaks an amount of money: `12.50 EUR` → "twelve euros and fifty cents".
+    ///
+    /// The currency's name and plural come from ICU; the minor unit's name ("cent") from the
+    /// locale profile. Without one, or for more fraction digits than the currency has, the
+    /// amount is read as a decimal number of the major unit.
+    public func currency(_ amount: String, code: String) throws(VocalizeError) -> String {
+        try currency(DecimalNumber(parsing: amount, locale: locale), code: code)
+    }
+
+    /// Speaks an amount of money given as an exact number.
+    public func currency(_ amount: DecimalNumber, code: String) throws(VocalizeError) -> String {
+        let iso = code.uppercased()
+        let units = Array(iso.utf16) + [0]
+        guard iso.count == 3, iso.allSatisfy({ $0.isASCII && $0.isLetter }), vz_currency_is_known(units) == 1 else {
+            throw VocalizeError(.unsupportedOption, "\"\(code)\" is not an ISO 4217 currency code ICU knows (e.g. EUR, USD, JPY).")
+        }
+        var status: Int32 = 0
+        let minorDigits = Int(vz_currency_fraction_digits(units, &status))
+        let reading = language.profile.numbers.currency
+        let trimmedFraction = String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
+
+        func major(_ number: DecimalNumber) throws(VocalizeError) -> String {
+            let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: number)
+            let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
+                .format(decimal: number.description)
+            return try substitute(spell(number, ruleSet: ruleSet(agreeingWith: formatted.nounClass)), into: formatted)
+        }
+
+        if trimmedFraction.isEmpty {
+            return try major(DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: ""))
+        }
+        guard let minorNames = reading?.minorUnits?[iso], minorDigits > 0, trimmedFraction.count <= minorDigits else {
+            return try major(amount)
+        }
+        let minorValue = DecimalNumber(
+            isNegative: false,
+            integerDigits: trimmedFraction + String(repeating: "0", count: minorDigits - trimmedFraction.count),
+            fractionDigits: "")
+        let minorRuleSet = try reading?.minorGender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(gender: g)) }
+            ?? language.cardinalRuleSet
+        guard let minorName = language.word(minorNames, category: try language.pluralCategory(of: minorValue)) else {
+            return try major(amount)
+        }
+        let minor = language.join(try spell(minorValue, ruleSet: minorRuleSet), minorName)
+        let sign = amount.isNegative ? language.minusWord : ""
+        if amount.integerDigits == "0" { return language.join(sign, minor) }
+        let majorPart = try major(DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: ""))
+        let pattern = reading?.join ?? "{major} {minor}"
+        return SpokenText.clean(pattern.replacingFirst("{major}", with: majorPart).replacingFirst("{minor}", with: minor))
+    }
+
+    // MARK: Helpers
+
+    /// Accepts "minute" and ICU's typed form "duration-minute".
+    static func unitIdentifier(_ unit: String) throws(VocalizeError) -> String {
+        let trimmed = unit.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+            throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit identifier (use ICU unit identifiers such as minute, kilometer, celsius, percent).")
+        }
+        let typed = ["duration-", "length-", "mass-", "temperature-", "speed-", "volume-", "area-", "digital-", "energy-", "power-", "pressure-", "concentr-", "acceleration-", "angle-", "frequency-", "light-", "electric-", "consumption-", "graphics-", "force-", "torque-"]
+        for prefix in typed where trimmed.hasPrefix(prefix) { return String(trimmed.dropFirst(prefix.count)) }
+        return trimmed
+    }
+
+    /// Keeps ICU's plural choice in step with the digits we speak ("1.0 hours", not "1.0 hour").
+    static func precision(for number: DecimalNumber) -> String {
+        number.fractionDigits.isEmpty ? " precision-integer" : " ." + String(repeating: "0", count: number.fractionDigits.count)
+    }
+
+    /// Replaces the digits in ICU's formatted text with the spoken number.
+    func substitute(_ spoken: String, into formatted: ICUUnitFormatter.Result) throws(VocalizeError) -> String {
+        guard let range = formatted.numberRange else {
+            throw VocalizeError(.icuFailure, "ICU gave \"\(formatted.text)\" with no number in it.")
+        }
+        let utf16 = Array(formatted.text.utf16)
+        let before = String(decoding: utf16[..<range.lowerBound], as: UTF16.self)
+        let after = String(decoding: utf16[range.upperBound...], as: UTF16.self)
+        let separator = language.wordSeparator
+        var text = before
+        if !text.isEmpty, !separator.isEmpty, !text.hasSuffix(" "), !text.hasSuffix("\u{00A0}") { text += separator }
+        text += spoken
+        if !after.isEmpty, !separator.isEmpty, !after.hasPrefix(" "), !after.hasPrefix("\u{00A0}"), !after.hasPrefix("\u{202F}") { text += separator }
+        text += after
+        return SpokenText.clean(text)
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

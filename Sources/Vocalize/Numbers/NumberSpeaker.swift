@@ -1,0 +1,184 @@
+/// Speaks numbers, percentages, measures and amounts of money in one language.
+///
+/// ```swift
+/// let french = try NumberSpeaker(language: "fr")
+/// try french.speak("54038921.7")  // "cinquante-quatre millions … virgule sept"
+/// try french.measure("21", unit: "minute")  // "vingt-et-une minutes"
+/// ```
+///
+/// Resolving a speaker is cached per language, and every ICU formatter it uses is opened once
+/// and shared, so creating speakers freely is cheap.
+public struct NumberSpeaker: Sendable {
+    public var locale: SpeechLocale { language.locale }
+    let language: SpeechLanguage
+
+    public init(locale: SpeechLocale) throws(VocalizeError) {
+        language = try SpeechLanguage.resolve(locale)
+    }
+
+    /// A speaker for a language tag ("fr", "pt-BR").
+    public init(language tag: String) throws(VocalizeError) {
+        try self.init(locale: SpeechLocale(tag))
+    }
+
+    init(resolved: SpeechLanguage) { language = resolved }
+
+    // MARK: Entry points
+
+    /// Speaks text holding a number: canonical ("-12", "54038921.7", "1e6") or written the way
+    /// this language writes numbers ("54 038 921,7" in French).
+    public func speak(_ text: String, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
+        try speak(DecimalNumber(parsing: text, locale: locale), as: reading)
+    }
+
+    /// Speaks an integer.
+    public func speak<T: BinaryInteger>(_ value: T, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
+        try speak(DecimalNumber(value), as: reading)
+    }
+
+    /// Speaks a double by its shortest decimal form; NaN and infinities throw.
+    public func speak(_ value: Double, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
+        try speak(DecimalNumber(value), as: reading)
+    }
+
+    /// Speaks an exact decimal number.
+    public func speak(_ number: DecimalNumber, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
+        if reading.kind == .percent && reading.ruleSet == nil {
+            return try measure(number, unit: "percent", gender: reading.gender)
+        }
+        let ruleSet = try self.ruleSet(for: reading)
+        if reading.kind != .cardinal || reading.ruleSet != nil, !number.isInteger {
+            if reading.kind == .ordinal || reading.kind == .year {
+                throw VocalizeError(.invalidNumber, "\(number) is not a whole number, so it has no \(reading.kind.rawValue) reading.")
+            }
+        }
+        return try spell(number, ruleSet: ruleSet)
+    }
+
+    /// The spoken form of an integer with the language's cardinal rule set: the fast path.
+    public func cardinal(_ value: Int64) throws(VocalizeError) -> String {
+        try spellInteger(value, ruleSet: language.cardinalRuleSet)
+    }
+
+    // MARK: Rule sets
+
+    /// The rule set a reading uses in this language.
+    func ruleSet(for reading: NumberReading) throws(VocalizeError) -> String {
+        if let explicit = reading.ruleSet {
+            let name = explicit.hasPrefix("%") ? explicit : "%" + explicit
+            guard language.ruleSets.contains(name) else {
+                throw VocalizeError(
+                    .unsupportedOption,
+                    "ICU has no rule set \"\(explicit)\" for \(locale.identifier); it has \(language.ruleSets.sorted().joined(separator: ", ")).")
+            }
+            return name
+        }
+        let numbers = language.profile.numbers
+        switch reading.kind {
+        case .cardinal, .percent:
+            guard let gender = reading.gender else { return language.cardinalRuleSet }
+            return try variant(gender, mapped: numbers.genders, prefix: "%spellout-cardinal-", what: "cardinal")
+        case .ordinal:
+            if let gender = reading.gender {
+                return try variant(gender, mapped: numbers.ordinalGenders, prefix: "%spellout-ordinal-", what: "ordinal")
+            }
+            guard let ordinal = language.ordinalRuleSet else {
+                throw VocalizeError(.unsupportedOption, "ICU has no ordinal rule set for \(locale.identifier), and its profile names none.")
+            }
+            return ordinal
+        case .year:
+            return language.yearRuleSet
+        }
+    }
+
+    private func variant(_ gender: String, mapped: [String: String]?, prefix: String, what: String) throws(VocalizeError) -> String {
+        if let name = mapped?[gender] { return name }
+        let guess = prefix + gender
+        if language.ruleSets.contains(guess) { return guess }
+        let known = Set((mapped ?? [:]).keys).union(
+            language.ruleSets.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+        throw VocalizeError(
+            .unsupportedOption,
+            "\(locale.identifier) has no \(what) variant \"\(gender)\"" + (known.isEmpty ? "." : "; it has: \(known.sorted().joined(separator: ", ")).")
+        )
+    }
+
+    /// The cardinal rule set that agrees with a noun of the given class, if the language has one.
+    func ruleSet(agreeingWith nounClass: NounClass?) -> String {
+        guard let nounClass else { return language.cardinalRuleSet }
+        let numbers = language.profile.numbers
+        let gender = numbers.nounClasses?[nounClass.rawValue] ?? nounClass.rawValue
+        if let mapped = numbers.genders?[gender] { return mapped }
+        let guess = "%spellout-cardinal-" + gender
+        return language.ruleSets.contains(guess) ? guess : language.cardinalRuleSet
+    }
+
+    // MARK: Spelling
+
+    /// Spells an exact decimal with a rule set, reading the fraction as the profile says.
+    func spell(_ number: DecimalNumber, ruleSet: String) throws(VocalizeError) -> String {
+        if number.isInteger {
+            if let value = number.integerValue {
+                return try spellInteger(value, ruleSet: ruleSet)
+            }
+            return language.join(number.isNegative ? language.minusWord : "", spellDigits(number.integerDigits))
+        }
+        let reading = language.profile.numbers.fraction ?? FractionReading(style: .digits)
+        if reading.style == .fraction, let spoken = try spellAsFraction(number, reading: reading) {
+            return spoken
+        }
+        let integer = try spellMagnitude(number.integerDigits, ruleSet: ruleSet)
+        let fraction: String
+        switch reading.style {
+        case .number:
+            let zeros = number.fractionDigits.prefix { $0 == "0" }
+            let rest = number.fractionDigits.dropFirst(zeros.count)
+            let restSpoken = rest.isEmpty ? "" : try spellMagnitude(String(rest), ruleSet: language.cardinalRuleSet)
+            fraction = language.join(spellDigits(String(zeros)), restSpoken)
+        case .digits, .fraction:
+            fraction = spellDigits(number.fractionDigits)
+        }
+        return language.join(number.isNegative ? language.minusWord : "", integer, language.decimalSeparator, fraction)
+    }
+
+    /// "двадцать одна целая семь десятых": integer, its word, numerator, denominator.
+    private func spellAsFraction(_ number: DecimalNumber, reading: FractionReading) throws(VocalizeError) -> String? {
+        let places = number.fractionDigits.count
+        guard let denominators = reading.denominators, places <= denominators.count,
+            let integerWords = reading.integerWords
+        else { return nil }  // longer fractions than the profile names are read digit by digit
+        let integerPart = DecimalNumber(isNegative: false, integerDigits: number.integerDigits, fractionDigits: "")
+        let numerator = DecimalNumber(isNegative: false, integerDigits: number.fractionDigits, fractionDigits: "")
+        let integerRuleSet = reading.integerRuleSet ?? language.cardinalRuleSet
+        let numeratorRuleSet = reading.numeratorRuleSet ?? integerRuleSet
+        guard let integerWord = language.word(integerWords, category: try language.pluralCategory(of: integerPart)),
+            let denominator = language.word(denominators[places - 1], category: try language.pluralCategory(of: numerator))
+        else { return nil }
+        return language.join(
+            number.isNegative ? language.minusWord : "",
+            try spellMagnitude(integerPart.integerDigits, ruleSet: integerRuleSet), integerWord,
+            try spellMagnitude(numerator.integerDigits, ruleSet: numeratorRuleSet), denominator)
+    }
+
+    /// A non-negative integer given as digits; beyond what the rule set can spell, digit by digit.
+    private func spellMagnitude(_ digits: String, ruleSet: String) throws(VocalizeError) -> String {
+        if let value = Int64(digits) { return try spellInteger(value, ruleSet: ruleSet) }
+        return spellDigits(digits)
+    }
+
+    func spellInteger(_ value: Int64, ruleSet: String) throws(VocalizeError) -> String {
+        let spoken = try language.spellout(ruleSet).format(value)
+        if spoken.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
+            // Past the rule set's range ICU falls back to digits ("1,000,000,000,000,000,000");
+            // a listener is better served by the digits read one by one.
+            let digits = String(value.magnitude)
+            return language.join(value < 0 ? language.minusWord : "", spellDigits(digits))
+        }
+        return SpokenText.clean(spoken)
+    }
+
+    /// Reads digits one by one: "zero five".
+    func spellDigits(_ digits: String) -> String {
+        language.join(digits.utf8.map { language.digitWords[Int($0 &- 0x30)] })
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Types a spoken number format style accepts.
+public protocol SpokenNumberConvertible: Sendable {
+    /// The exact decimal value to speak.
+    func spokenDecimal() throws(VocalizeError) -> DecimalNumber
+}
+
+extension Int: SpokenNumberConvertible {
+    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
+}
+extension Int64: SpokenNumberConvertible {
+    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
+}
+extension Int32: SpokenNumberConvertible {
+    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
+}
+extension UInt: SpokenNumberConvertible {
+    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
+}
+extension UInt64: SpokenNumberConvertible {
+    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
+}
+extension Double: SpokenNumberConvertible {
+    public func spokenDecimal() throws(VocalizeError) -> DecimalNumber { try DecimalNumber(self) }
+}
+extension Decimal: SpokenNumberConvertible {
+    public func spokenDecimal() throws(VocalizeError) -> DecimalNumber { try DecimalNumber(self) }
+}
+
+/// A Foundation format style that spells a number out in words:
+/// `54038921.7.formatted(.spoken.locale(Locale(identifier: "fr")))`.
+///
+/// `FormatStyle.format` cannot throw, so a value that cannot be spoken (NaN, an unsupported
+/// language) comes back as its plain description; use `NumberSpeaker` or `spoken(…)` when you
+/// need the error.
+public struct SpokenNumberFormatStyle<Value: SpokenNumberConvertible>: FormatStyle, Sendable {
+    /// The language tag to speak in ("en" unless set).
+    public var languageTag: String
+    public var reading: NumberReading
+
+    public init(languageTag: String = "en", reading: NumberReading = .cardinal) {
+        self.languageTag = languageTag
+        self.reading = reading
+    }
+
+    public func format(_ value: Value) -> String {
+        (try? spoken(value)) ?? "\(value)"
+    }
+
+    /// The spoken form, or the reason there is none.
+    public func spoken(_ value: Value) throws(VocalizeError) -> String {
+        try NumberSpeaker(language: languageTag).speak(value.spokenDecimal(), as: reading)
+    }
+
+    /// The same style in another language.
+    public func locale(_ locale: Locale) -> Self {
+        var copy = self
+        copy.languageTag = locale.identifier
+        return copy
+    }
+
+    /// The same style in a language given by tag ("fr-CA").
+    public func language(_ tag: String) -> Self {
+        var copy = self
+        copy.languageTag = tag
+        return copy
+    }
+
+    /// Read as a rank: "twenty-first".
+    public var ordinal: Self { with(kind: .ordinal) }
+    /// Read as a year: "twenty fifteen".
+    public var year: Self { with(kind: .year) }
+    /// Read as a percentage: "forty-five percent".
+    public var percent: Self { with(kind: .percent) }
+
+    /// In a grammatical gender ("feminine").
+    public func gender(_ gender: String) -> Self {
+        var copy = self
+        copy.reading.gender = gender
+        return copy
+    }
+
+    /// With an explicit ICU rule set.
+    public func ruleSet(_ name: String) -> Self {
+        var copy = self
+        copy.reading.ruleSet = name
+        return copy
+    }
+
+    private func with(kind: NumberReading.Kind) -> Self {
+        var copy = self
+        copy.reading.kind = kind
+        return copy
+    }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<Double> {
+    /// Spells a `Double` out in words.
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<Int> {
+    /// Spells an `Int` out in words.
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<Decimal> {
+    /// Spells a `Decimal` out in words.
+    public static var spoken: Self { Self() }
+}

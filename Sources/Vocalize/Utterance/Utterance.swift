@@ -1,0 +1,104 @@
+/// What a screen reader says for one thing: ordered segments, each with its role and language.
+///
+/// The description (label, value, traits, …) is spoken first; the hint, if any, after a pause.
+public struct Utterance: Sendable, Hashable, Codable {
+    /// What a segment is, so renderers and tests can tell the parts apart.
+    public struct Role: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+        public var description: String { rawValue }
+
+        public static let label = Role(rawValue: "label")
+        public static let value = Role(rawValue: "value")
+        /// A state word said before the label or after a trait ("Selected", "On").
+        public static let state = Role(rawValue: "state")
+        public static let trait = Role(rawValue: "trait")
+        /// The position in a series ("1 of 4").
+        public static let series = Role(rawValue: "series")
+        /// Extra announcements such as "Actions Available".
+        public static let announcement = Role(rawValue: "announcement")
+        public static let hint = Role(rawValue: "hint")
+    }
+
+    /// One spoken piece.
+    public struct Segment: Sendable, Hashable, Codable {
+        public var role: Role
+        public var text: String
+        /// The BCP 47 tag of the language the text is in.
+        public var language: String
+        /// What follows the segment when spoken as one line (": ", ". ").
+        public var separator: String
+
+        public init(role: Role, text: String, language: String, separator: String = "") {
+            self.role = role
+            self.text = text
+            self.language = language
+            self.separator = separator
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case role, text
+            case language = "lang"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            role = try container.decode(Role.self, forKey: .role)
+            text = try container.decode(String.self, forKey: .text)
+            language = try container.decode(String.self, forKey: .language)
+            separator = ""
+        }
+    }
+
+    /// The segments of the description, in speaking order.
+    public var segments: [Segment]
+    /// The hint, spoken after a pause.
+    public var hint: Segment?
+    /// The language of the whole utterance (the screen reader's language).
+    public var language: String
+
+    public init(segments: [Segment], hint: Segment? = nil, language: String) {
+        self.segments = segments
+        self.hint = hint
+        self.language = language
+    }
+
+    /// A single spoken value (a number, a date, a phone number) as an utterance.
+    public init(value text: String, language: String) {
+        self.init(segments: [Segment(role: .value, text: text, language: language)], language: language)
+    }
+
+    /// The description as one line: "Selected: Home. Tab. 1 of 4."
+    public var description: String {
+        var line = ""
+        for segment in segments {
+            line += segment.text + segment.separator
+        }
+        return line.trimmingTrailingSpaces
+    }
+
+    /// Description and hint as one line.
+    public var text: String {
+        guard let hint else { return description }
+        let first = description
+        return first.isEmpty ? hint.text : first + " " + hint.text
+    }
+
+    /// Every segment in speaking order, the hint last.
+    public var allSegments: [Segment] { segments + (hint.map { [$0] } ?? []) }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

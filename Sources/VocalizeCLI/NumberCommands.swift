@@ -1,0 +1,92 @@
+import ArgumentParser
+import Vocalize
+
+struct NumberCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "number",
+        abstract: "Spell out a number: cardinal, ordinal, year or percent.",
+        discussion: """
+            VALUE is canonical (-12, 54038921.7, 1e6) or written as the language writes numbers \
+            ("54 038 921,7" in fr, "13,000" in en).
+            Example: vocalize number 54038921.7 --lang fr
+            """
+    )
+
+    @Argument(help: "The number to speak.")
+    var value: String
+
+    @OptionGroup var language: LanguageOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "How to read the number.")
+    var kind: NumberReading.Kind = .cardinal
+
+    @Option(help: "A grammatical gender or case variant the language has (e.g. feminine, neuter).")
+    var gender: String?
+
+    @Option(name: .customLong("rule-set"), help: "An ICU rule set name (e.g. %spellout-cardinal-feminine).")
+    var ruleSet: String?
+
+    func run() throws {
+        try reportingErrors { () throws(VocalizeError) in
+            let locale = try language.resolve()
+            let reading = NumberReading(kind: kind, gender: gender, ruleSet: ruleSet)
+            let spoken = try NumberSpeaker(locale: locale).speak(value, as: reading)
+            output.emit(Utterance(value: spoken, language: locale.identifier))
+        }
+    }
+}
+
+extension NumberReading.Kind: EnumerableFlag {
+    public static func name(for value: Self) -> NameSpecification { .long }
+
+    public static func help(for value: Self) -> ArgumentHelp? {
+        switch value {
+        case .cardinal: "Read as a quantity (default)."
+        case .ordinal: "Read as a rank (first, second)."
+        case .year: "Read as a year."
+        case .percent: "Read as a percentage."
+        }
+    }
+}
+
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Speak a measure with the unit's full name: 56 minute → fifty-six minutes.",
+        discussion: "UNIT is an ICU unit identifier: minute, hour, kilometer, celsius, percent, kilometer-per-hour, …"
+    )
+
+    @Argument(help: "The number.") var value: String
+    @Argument(help: "The ICU unit identifier.") var unit: String
+    @OptionGroup var language: LanguageOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try reportingErrors { () throws(VocalizeError) in
+            let locale = try language.resolve()
+            let spoken = try NumberSpeaker(locale: locale).measure(value, unit: unit)
+            output.emit(Utterance(value: spoken, language: locale.identifier))
+        }
+    }
+}
+
+struct CurrencyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "currency",
+        abstract: "Speak an amount of money: 12.50 EUR → twelve euros and fifty cents."
+    )
+
+    @Argument(help: "The amount.") var value: String
+    @Argument(help: "The ISO 4217 currency code (EUR, USD, JPY, …).") var code: String
+    @OptionGroup var language: LanguageOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try reportingErrors { () throws(VocalizeError) in
+            let locale = try language.resolve()
+            let spoken = try NumberSpeaker(locale: locale).currency(value, code: code)
+            output.emit(Utterance(value: spoken, language: locale.identifier))
+        }
+    }
+}
