@@ -6,7 +6,10 @@ import PackageDescription
 /// when the three disagree. (The list is explicit because SwiftPM caches manifests by content,
 /// so a manifest that listed the folder would not see a new file.)
 let localeTags = [
-    "de", "en", "es", "fr", "ja", "pl", "ru",
+    "ar", "bg", "ca", "cs", "da", "de", "el", "en", "en-GB", "es", "es-MX", "fa", "fi", "fr",
+    "fr-CA", "he", "hi", "hr", "hu", "id", "is", "it", "ja", "ko", "ms", "nb", "nl", "pl",
+    "pt", "pt-BR", "pt-PT", "ro", "ru", "sk", "sl", "sv", "th", "tr", "uk", "vi", "zh",
+    "zh-HK", "zh-Hans", "zh-Hant",
 ]
 
 let package = Package(

@@ -71,6 +71,8 @@ int32_t vz_locale_to_language_tag(const char *locale_id, char *out, int32_t capa
     return uloc_toLanguageTag(locale_id, out, capacity, true, as_status(status));
 }
 
+const char *vz_locale_default(void) { return uloc_getDefault(); }
+
 int32_t vz_locale_add_likely_subtags(const char *locale_id, char *out, int32_t capacity,
                                      int32_t *status) {
     return uloc_addLikelySubtags(locale_id, out, capacity, as_status(status));

@@ -30,6 +30,8 @@ int32_t vz_locale_from_language_tag(const char *tag, char *out, int32_t capacity
 /// Turns an ICU locale ID into a well-formed BCP 47 tag.
 int32_t vz_locale_to_language_tag(const char *locale_id, char *out, int32_t capacity,
                                   int32_t *status);
+/// ICU's default locale ID (where it falls back when it has no data for a locale).
+const char *vz_locale_default(void);
 /// Adds the likely script and region ("zh_TW" → "zh_Hant_TW").
 int32_t vz_locale_add_likely_subtags(const char *locale_id, char *out, int32_t capacity,
                                      int32_t *status);

@@ -78,14 +78,22 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
         profileChain = Self.chain(language: subtags.language, script: scriptCode, region: subtags.region)
 
         // ICU silently falls back to the default locale (or root) when it has no spell-out
-        // rules for a language, so check the locale it really used, not the status code.
+        // rules for a language, so check the locale it really used, not the status code. A
+        // different language is fine when ICU chose it on purpose (zh-HK is spoken as "yue").
         let spellout = try SpelloutCatalog.shared.formatter(localeID: localeID, ruleSet: nil)
-        let actualLanguage = spellout.actualLocale.split(separator: "_").first.map(String.init) ?? ""
-        guard actualLanguage == subtags.language else {
+        let actualLanguage = Self.language(ofLocaleID: spellout.actualLocale)
+        let defaultLanguage = Self.language(ofLocaleID: String(cString: vz_locale_default()))
+        let fellBack = actualLanguage.isEmpty || actualLanguage == "root"
+            || (actualLanguage != subtags.language && actualLanguage == defaultLanguage)
+        guard !fellBack else {
             throw VocalizeError(
                 .unsupportedLanguage,
                 "ICU \(ICU.version) has no spell-out rules for \"\(tag)\" (it would fall back to \"\(spellout.actualLocale.isEmpty ? "root" : spellout.actualLocale)\"), so Vocalize cannot speak it.")
         }
+    }
+
+    private static func language(ofLocaleID id: String) -> String {
+        String(id.prefix { $0 != "_" && $0 != "-" }).lowercased()
     }
 
     private static func subtags(of tag: String) -> (language: String, script: String?, region: String?) {
