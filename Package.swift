@@ -56,7 +56,8 @@ let package = Package(
         ),
         .testTarget(
             name: "VocalizeCLITests",
-            dependencies: ["Vocalize"]
+            // Depending on the executable makes `swift test` build the binary the tests run.
+            dependencies: ["Vocalize", "VocalizeCLI"]
         ),
     ],
     swiftLanguageModes: [.v6],

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Speaks numbers, percentages, measures and amounts of money in one language.
 ///
 /// ```swift
@@ -38,6 +40,11 @@ public struct NumberSpeaker: Sendable {
 
     /// Speaks a double by its shortest decimal form; NaN and infinities throw.
     public func speak(_ value: Double, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
+        try speak(DecimalNumber(value), as: reading)
+    }
+
+    /// Speaks a Foundation `Decimal` exactly; NaN throws.
+    public func speak(_ value: Decimal, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
         try speak(DecimalNumber(value), as: reading)
     }
 

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+
+@testable import Vocalize
+
+/// Speaks `text` as a number in `language`.
+private func spoken(_ text: String, _ language: String, as reading: NumberReading = .cardinal) throws -> String {
+    try NumberSpeaker(language: language).speak(text, as: reading)
+}
+
+@Suite("Spoken numbers")
+struct NumberTests {
+    @Test("The issue's reference decimals", arguments: [
+        ("en", "fifty-four million thirty-eight thousand nine hundred twenty-one point seven"),
+        ("fr", "cinquante-quatre millions trente-huit mille neuf cent vingt-et-un virgule sept"),
+        ("de", "vierundfünfzig Millionen achtunddreißigtausendneunhunderteinundzwanzig Komma sieben"),
+        ("pl", "pięćdziesiąt cztery miliony trzydzieści osiem tysięcy dziewięćset dwadzieścia jeden przecinek siedem"),
+        ("ru", "пятьдесят четыре миллиона тридцать восемь тысяч девятьсот двадцать одна целая семь десятых"),
+        ("ja", "五千四百三万八千九百二十一点七"),
+    ])
+    func referenceDecimal(language: String, expected: String) throws {
+        #expect(try spoken("54038921.7", language) == expected)
+    }
+
+    @Test func doublesAreSpokenFromTheirShortestDecimal() throws {
+        // Raw ICU would read the binary double's digits ("…siedem zero zero … trzy").
+        let polish = try NumberSpeaker(language: "pl").speak(54038921.7)
+        #expect(polish.hasSuffix("przecinek siedem"))
+        #expect(try NumberSpeaker(language: "en").speak(0.1) == "zero point one")
+        #expect(try NumberSpeaker(language: "en").speak(1.0) == "one")
+    }
+
+    @Test("English edge cases", arguments: [
+        ("0", "zero"),
+        ("-1", "minus one"),
+        ("0.05", "zero point zero five"),
+        ("1.0", "one point zero"),
+        ("3.14", "three point one four"),
+        ("1e6", "one million"),
+        ("1e-3", "zero point zero zero one"),
+        ("-0.5", "minus zero point five"),
+        ("-0", "zero"),
+        ("+7", "seven"),
+        (".5", "zero point five"),
+        ("13,000", "thirteen thousand"),
+        ("1000000000000", "one trillion"),
+        ("999999999999999999", "nine hundred ninety-nine quadrillion nine hundred ninety-nine trillion nine hundred ninety-nine billion nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine"),
+    ])
+    func english(text: String, expected: String) throws {
+        #expect(try spoken(text, "en") == expected)
+    }
+
+    @Test func integersBeyondTheRulesAreReadDigitByDigit() throws {
+        // ICU's English rules stop below 10^18 and would print digits; a listener gets words.
+        #expect(try spoken("1e21", "en") == "one" + String(repeating: " zero", count: 21))
+        #expect(try spoken("123456789012345678901234567890", "en")
+            == "one two three four five six seven eight nine zero one two three four five six seven eight nine zero one two three four five six seven eight nine zero")
+        #expect(try spoken("-10000000000000000000", "en") == "minus one" + String(repeating: " zero", count: 19))
+    }
+
+    @Test func integerTypesAndDecimal() throws {
+        let english = try NumberSpeaker(language: "en")
+        #expect(try english.speak(Int64.min) == "minus nine two two three three seven two zero three six eight five four seven seven five eight zero eight")
+        #expect(try english.speak(UInt8(21)) == "twenty-one")
+        #expect(try english.speak(Decimal(string: "12.50")!) == "twelve point five")
+        #expect(try english.cardinal(101) == "one hundred one")
+    }
+
+    @Test("Fractions as each language reads them", arguments: [
+        ("fr", "3.14", "trois virgule quatorze"),
+        ("fr", "0.05", "zéro virgule zéro cinq"),
+        ("es", "3.14", "tres coma catorce"),
+        ("de", "3.14", "drei Komma eins vier"),
+        ("pl", "3.14", "trzy przecinek jeden cztery"),
+        ("ru", "3.14", "три целых четырнадцать сотых"),
+        ("ru", "1.5", "одна целая пять десятых"),
+        ("ru", "0.001", "ноль целых одна тысячная"),
+        ("ru", "2.1", "две целых одна десятая"),
+        ("ru", "-2.5", "минус две целых пять десятых"),
+        ("ru", "1.1234567", "один запятая один два три четыре пять шесть семь"),
+        ("ja", "3.14", "三点一四"),
+        ("ja", "-5", "マイナス五"),
+    ])
+    func fractions(language: String, text: String, expected: String) throws {
+        #expect(try spoken(text, language) == expected)
+    }
+
+    @Test("Language specifics", arguments: [
+        ("de", "1", "eins"),
+        ("de", "101", "einhunderteins"),
+        ("de", "1000000", "eine Million"),
+        ("fr", "80", "quatre-vingts"),
+        ("fr", "71", "soixante-et-onze"),
+        ("es", "21", "veintiuno"),
+        ("ja", "10000", "一万"),
+        ("ja", "1e12", "一兆"),
+        ("ru", "0", "ноль"),
+        ("pl", "22", "dwadzieścia dwa"),
+    ])
+    func specifics(language: String, text: String, expected: String) throws {
+        #expect(try spoken(text, language) == expected)
+    }
+
+    @Test func ordinalsYearsAndGenders() throws {
+        #expect(try spoken("21", "en", as: .ordinal) == "twenty-first")
+        #expect(try spoken("100", "en", as: .ordinal) == "one hundredth")
+        #expect(try spoken("1", "fr", as: .ordinal) == "premier")
+        #expect(try spoken("1", "fr", as: NumberReading.ordinal.gender("feminine")) == "première")
+        #expect(try spoken("21", "de", as: .ordinal) == "einundzwanzigste")
+        #expect(try spoken("2015", "en", as: .year) == "twenty fifteen")
+        #expect(try spoken("1999", "en", as: .year) == "nineteen ninety-nine")
+        #expect(try spoken("2000", "en", as: .year) == "two thousand")
+        #expect(try spoken("2010", "en", as: .year) == "twenty ten")
+        #expect(try spoken("2015", "fr", as: .year) == "deux mille quinze")
+        // ICU's Japanese year rule is not how a year is said; the profile picks the cardinal.
+        #expect(try spoken("2015", "ja", as: .year) == "二千十五")
+        #expect(try spoken("1", "ru", as: NumberReading.cardinal.gender("feminine")) == "одна")
+        #expect(try spoken("2", "pl", as: NumberReading.cardinal.gender("feminine")) == "dwie")
+        #expect(try spoken("1", "de", as: NumberReading.cardinal.gender("feminine")) == "eine")
+        #expect(try spoken("1", "es", as: NumberReading.cardinal.gender("feminine")) == "una")
+        #expect(try spoken("2", "ru", as: .ruleSet("%spellout-cardinal-feminine")) == "две")
+        #expect(try spoken("2", "ru", as: .ruleSet("spellout-cardinal-feminine")) == "две")
+    }
+
+    @Test func percentMeasuresAndCurrency() throws {
+        let english = try NumberSpeaker(language: "en")
+        #expect(try english.speak("45", as: .percent) == "forty-five percent")
+        #expect(try spoken("45", "fr", as: .percent) == "quarante-cinq pour cent")
+        #expect(try english.measure("56", unit: "minute") == "fifty-six minutes")
+        #expect(try english.measure("1", unit: "hour") == "one hour")
+        #expect(try english.measure("1.0", unit: "hour") == "one point zero hours")
+        #expect(try english.measure("3.5", unit: "kilometer") == "three point five kilometers")
+        #expect(try english.measure("22", unit: "celsius") == "twenty-two degrees Celsius")
+        #expect(try english.measure("-5", unit: "temperature-celsius") == "minus five degrees Celsius")
+        #expect(try NumberSpeaker(language: "ru").measure("21", unit: "minute") == "двадцать одна минута")
+        #expect(try NumberSpeaker(language: "ru").measure("2", unit: "hour") == "два часа")
+        #expect(try NumberSpeaker(language: "de").measure("1", unit: "minute") == "eine Minute")
+        #expect(try NumberSpeaker(language: "es").measure("1", unit: "minute") == "un minuto")
+        #expect(try NumberSpeaker(language: "fr").measure("21", unit: "minute") == "vingt-et-une minutes")
+        #expect(try NumberSpeaker(language: "ja").measure("3.5", unit: "kilometer") == "三点五 キロメートル")
+
+        #expect(try english.currency("12.50", code: "EUR") == "twelve euros and fifty cents")
+        #expect(try english.currency("12", code: "usd") == "twelve US dollars")
+        #expect(try english.currency("0.01", code: "USD") == "one cent")
+        #expect(try english.currency("1.01", code: "GBP") == "one British pound and one penny")
+        #expect(try english.currency("12.505", code: "EUR") == "twelve point five zero five euros")
+        #expect(try NumberSpeaker(language: "fr").currency("12.50", code: "EUR") == "douze euros et cinquante centimes")
+        #expect(try NumberSpeaker(language: "de").currency("12.50", code: "EUR") == "zwölf Euro und fünfzig Cent")
+        #expect(try NumberSpeaker(language: "ru").currency("21.01", code: "RUB") == "двадцать один российский рубль одна копейка")
+        #expect(try NumberSpeaker(language: "pl").currency("12.50", code: "PLN") == "dwanaście złotych polskich pięćdziesiąt groszy")
+    }
+
+    @Test func locallyWrittenNumbers() throws {
+        #expect(try spoken("54 038 921,7", "fr") == "cinquante-quatre millions trente-huit mille neuf cent vingt-et-un virgule sept")
+        #expect(try spoken("54\u{202F}038\u{202F}921,7", "fr").hasSuffix("virgule sept"))
+        #expect(try spoken("1.234,5", "de") == "eintausendzweihundertvierunddreißig Komma fünf")
+    }
+
+    @Test func outputIsClean() throws {
+        // ICU's German, Dutch and Swedish rules put soft hyphens inside long compounds.
+        for language in ["de", "nl", "sv", "da", "nb", "fi", "it"] {
+            let text = try spoken("987654321.5", language)
+            #expect(!text.unicodeScalars.contains { [0x00AD, 0x00A0, 0x202F].contains($0.value) }, "\(language): \(text)")
+        }
+        #expect(SpokenText.clean("a\u{00AD}b\u{00A0}c\u{202F}d  e ") == "ab c d e")
+    }
+
+    @Test func errors() throws {
+        let english = try NumberSpeaker(language: "en")
+        for bad in ["abc", "", "1.2.3", "12abc", "--5", "1e", "0x10"] {
+            #expect(throws: VocalizeError.self, "\(bad)") { try english.speak(bad) }
+        }
+        let nan = #expect(throws: VocalizeError.self) { try english.speak(Double.nan) }
+        #expect(nan?.kind == .invalidNumber)
+        #expect(nan?.message.contains("NaN") == true)
+        #expect(throws: VocalizeError.self) { try english.speak(Double.infinity) }
+        #expect(throws: VocalizeError.self) { try english.speak("inf") }
+        let ordinal = #expect(throws: VocalizeError.self) { try english.speak("2.5", as: .ordinal) }
+        #expect(ordinal?.message == "2.5 is not a whole number, so it has no ordinal reading.")
+        let gender = #expect(throws: VocalizeError.self) { try english.speak("1", as: NumberReading.cardinal.gender("feminine")) }
+        #expect(gender?.kind == .unsupportedOption)
+        let ruleSet = #expect(throws: VocalizeError.self) { try english.speak("1", as: .ruleSet("%nope")) }
+        #expect(ruleSet?.message.contains("%spellout-numbering") == true)
+        #expect(throws: VocalizeError.self) { try english.measure("1", unit: "bananas") }
+        #expect(throws: VocalizeError.self) { try english.measure("1", unit: "") }
+        let currency = #expect(throws: VocalizeError.self) { try english.currency("1", code: "XYZ") }
+        #expect(currency?.message.contains("ISO 4217") == true)
+        // Polish has no ordinal rules in ICU 72, and says so instead of guessing.
+        #expect(throws: VocalizeError.self) { try spoken("1", "pl", as: .ordinal) }
+    }
+
+    @Test func formatStyle() throws {
+        #expect(54038921.7.formatted(.spoken) == "fifty-four million thirty-eight thousand nine hundred twenty-one point seven")
+        #expect(54038921.7.formatted(.spoken.locale(Locale(identifier: "fr"))).hasSuffix("vingt-et-un virgule sept"))
+        #expect(21.formatted(.spoken.ordinal) == "twenty-first")
+        #expect(2015.formatted(.spoken.year) == "twenty fifteen")
+        #expect(45.formatted(.spoken.percent.language("de")) == "fünfundvierzig Prozent")
+        #expect(1.formatted(.spoken.language("ru").gender("feminine")) == "одна")
+        #expect(Decimal(string: "0.05")!.formatted(.spoken) == "zero point zero five")
+        // FormatStyle cannot throw: NaN comes back as its description, the throwing API says why.
+        #expect(Double.nan.formatted(.spoken) == "nan")
+        #expect(throws: VocalizeError.self) { try SpokenNumberFormatStyle<Double>().spoken(.nan) }
+    }
+
+    @Test func oneCachedFormatterServesManyTasks() async throws {
+        let speaker = try NumberSpeaker(language: "fr")
+        let expected = try (0..<200).map { try speaker.cardinal(Int64($0 * 7919)) }
+        let shared = ObjectIdentifier(try SpelloutCatalog.shared.formatter(localeID: "fr", ruleSet: "%spellout-numbering"))
+        try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    var last = (0, "")
+                    for index in 0..<200 {
+                        let value = (index + task * 13) % 200
+                        let text = try NumberSpeaker(language: "fr").cardinal(Int64(value * 7919))
+                        guard text == expected[value] else { return (value, text) }
+                        last = (-1, "")
+                    }
+                    return last
+                }
+            }
+            for try await (index, text) in group {
+                #expect(index == -1, "task read \(index) as \(text)")
+            }
+        }
+        // Every caller got the one formatter opened for (fr, %spellout-numbering).
+        let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<16 {
+                group.addTask { ObjectIdentifier(try! SpelloutCatalog.shared.formatter(localeID: "fr", ruleSet: "%spellout-numbering")) }
+            }
+            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(identities == [shared])
+    }
+}
