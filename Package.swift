@@ -18,6 +18,8 @@ let package = Package(
     products: [
         .library(name: "Vocalize", targets: ["Vocalize"]),
         .executable(name: "vocalize", targets: ["VocalizeCLI"]),
+        // The C boundary to ICU, for the benchmarks' raw-ICU baselines.
+        .library(name: "CVocalizeICU", targets: ["CVocalizeICU"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -36,7 +38,7 @@ let package = Package(
         .target(
             name: "VocalizeLocales",
             path: "Locales",
-            exclude: ["README.md"],
+            exclude: ["README.md", "profile.schema.json"],
             resources: localeTags.map { .embedInCode("\($0).json") }
         ),
         .target(

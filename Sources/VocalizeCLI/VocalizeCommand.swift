@@ -12,7 +12,7 @@ struct VocalizeCommand: ParsableCommand {
             65 for bad data (a value that cannot be read), 69 when an external tool is missing.
             """,
         subcommands: [
-            NumberCommand.self, MeasureCommand.self, CurrencyCommand.self,
+            NumberCommand.self, MeasureCommand.self, CurrencyCommand.self, PhoneCommand.self,
         ]
     )
 }

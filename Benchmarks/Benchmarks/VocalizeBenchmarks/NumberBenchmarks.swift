@@ -1,0 +1,70 @@
+import Benchmark
+import CVocalizeICU
+import Foundation
+import Vocalize
+
+/// The floor: one `unum_formatInt64` through the C shim on an already opened RBNF formatter,
+/// decoded into a Swift String (every real caller needs a String).
+final class RawSpellout: @unchecked Sendable {
+    let handle: OpaquePointer
+    var buffer = [UInt16](repeating: 0, count: 512)
+
+    init(locale: String) {
+        var status: Int32 = 0
+        handle = vz_spellout_open(locale, nil, 0, &status)!
+    }
+
+    func format(_ value: Int64) -> String {
+        var status: Int32 = 0
+        let length = buffer.withUnsafeMutableBufferPointer {
+            vz_spellout_format_int64(handle, value, $0.baseAddress, Int32($0.count), &status)
+        }
+        return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+    }
+}
+
+/// Values cycled through so no benchmark formats one number over and over.
+let sampleIntegers: [Int64] = (0..<1024).map { Int64(($0 &* 2_654_435_761) % 100_000_000) }
+let sampleDecimals: [String] = sampleIntegers.map { "\($0).\($0 % 97)" }
+
+func numberBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        maxDuration: .seconds(3),
+        maxIterations: 1_000_000
+    )
+
+    Benchmark("Number/raw ICU unum_formatInt64 (floor)", configuration: configuration) { benchmark in
+        let raw = RawSpellout(locale: "en")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(raw.format(sampleIntegers[iteration & 1023]))
+        }
+    }
+
+    Benchmark("Number/Vocalize spoken integer", configuration: configuration) { benchmark in
+        let speaker = try NumberSpeaker(language: "en")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(try speaker.cardinal(sampleIntegers[iteration & 1023]))
+        }
+    }
+
+    Benchmark("Number/Vocalize spoken decimal", configuration: configuration) { benchmark in
+        let speaker = try NumberSpeaker(language: "en")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(try speaker.speak(sampleDecimals[iteration & 1023]))
+        }
+    }
+
+    Benchmark("Number/Foundation NumberFormatter spellOut (cached)", configuration: configuration) { benchmark in
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en")
+        formatter.numberStyle = .spellOut
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(formatter.string(from: NSNumber(value: sampleIntegers[iteration & 1023])))
+        }
+    }
+}
