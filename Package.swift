@@ -38,8 +38,8 @@ let package = Package(
         .target(
             name: "VocalizeLocales",
             path: "Locales",
-            exclude: ["README.md", "profile.schema.json"],
-            resources: localeTags.map { .embedInCode("\($0).json") }
+            exclude: ["README.md"],
+            resources: (localeTags + ["profile.schema"]).map { .embedInCode("\($0).json") }
         ),
         .target(
             name: "Vocalize",
@@ -55,6 +55,14 @@ let package = Package(
         .testTarget(
             name: "VocalizeTests",
             dependencies: ["Vocalize"]
+        ),
+        .testTarget(
+            name: "LocaleSnapshotTests",
+            dependencies: [
+                "Vocalize",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "VocalizeCLITests",

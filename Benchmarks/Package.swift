@@ -7,15 +7,15 @@ let package = Package(
     name: "VocalizeBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Vocalize", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
             name: "VocalizeBenchmarks",
             dependencies: [
-                .product(name: "Vocalize", package: "main"),
-                .product(name: "CVocalizeICU", package: "main"),
+                .product(name: "Vocalize", package: "Vocalize"),
+                .product(name: "CVocalizeICU", package: "Vocalize"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/VocalizeBenchmarks",

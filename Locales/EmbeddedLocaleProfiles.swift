@@ -3,6 +3,10 @@
 /// SwiftPM embeds each `<tag>.json` as `PackageResources.<tag>_json`; this index names them.
 /// The test suite fails when a JSON file in this folder is missing here.
 public enum EmbeddedLocaleProfiles {
+    /// The JSON Schema every profile follows (`profile.schema.json`).
+    public static let schema: [UInt8] = PackageResources.profile_schema_json
+
+
     public static let all: [(tag: String, json: [UInt8])] = [
         ("ar", PackageResources.ar_json),
         ("bg", PackageResources.bg_json),

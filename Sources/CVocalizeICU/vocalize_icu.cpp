@@ -103,6 +103,29 @@ vz_spellout *vz_spellout_open(const char *locale_id, const uint16_t *rule_set,
     return new vz_spellout{format};
 }
 
+vz_spellout *vz_spellout_open_rules(const char *locale_id, const uint16_t *rules,
+                                    int32_t rules_length, const uint16_t *rule_set,
+                                    int32_t rule_set_length, int32_t *parse_line,
+                                    int32_t *status) {
+    UParseError parse_error{};
+    UNumberFormat *format = unum_open(UNUM_PATTERN_RULEBASED, as_uchars(rules), rules_length,
+                                      locale_id, &parse_error, as_status(status));
+    *parse_line = parse_error.line;
+    if (U_FAILURE(*as_status(status))) {
+        if (format) unum_close(format);
+        return nullptr;
+    }
+    if (rule_set != nullptr) {
+        unum_setTextAttribute(format, UNUM_DEFAULT_RULESET, as_uchars(rule_set), rule_set_length,
+                              as_status(status));
+        if (U_FAILURE(*as_status(status))) {
+            unum_close(format);
+            return nullptr;
+        }
+    }
+    return new vz_spellout{format};
+}
+
 void vz_spellout_close(vz_spellout *formatter) {
     if (!formatter) return;
     unum_close(formatter->format);

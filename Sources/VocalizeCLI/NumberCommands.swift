@@ -32,7 +32,7 @@ struct NumberCommand: ParsableCommand {
             let locale = try language.resolve()
             let reading = NumberReading(kind: kind, gender: gender, ruleSet: ruleSet)
             let spoken = try NumberSpeaker(locale: locale).speak(value, as: reading)
-            output.emit(Utterance(value: spoken, language: locale.identifier))
+            try output.emit(Utterance(value: spoken, language: locale.identifier))
         }
     }
 }
@@ -66,7 +66,7 @@ struct MeasureCommand: ParsableCommand {
         try reportingErrors { () throws(VocalizeError) in
             let locale = try language.resolve()
             let spoken = try NumberSpeaker(locale: locale).measure(value, unit: unit)
-            output.emit(Utterance(value: spoken, language: locale.identifier))
+            try output.emit(Utterance(value: spoken, language: locale.identifier))
         }
     }
 }
@@ -86,7 +86,7 @@ struct CurrencyCommand: ParsableCommand {
         try reportingErrors { () throws(VocalizeError) in
             let locale = try language.resolve()
             let spoken = try NumberSpeaker(locale: locale).currency(value, code: code)
-            output.emit(Utterance(value: spoken, language: locale.identifier))
+            try output.emit(Utterance(value: spoken, language: locale.identifier))
         }
     }
 }

@@ -25,7 +25,7 @@ struct PhoneCommand: ParsableCommand {
         try reportingErrors { () throws(VocalizeError) in
             let locale = try language.resolve()
             let spoken = try PhoneSpeaker(locale: locale).speak(value, style: style)
-            output.emit(Utterance(value: spoken, language: locale.identifier))
+            try output.emit(Utterance(value: spoken, language: locale.identifier))
         }
     }
 }

@@ -98,3 +98,63 @@ struct LocaleTests {
         #expect(LocaleProfileRegistry().languages.count == EmbeddedLocaleProfiles.all.count)
     }
 }
+
+@Suite("Profile schema and coverage")
+struct ProfileSchemaTests {
+    @Test("Every built-in profile follows the schema", arguments: EmbeddedLocaleProfiles.all.map(\.tag))
+    func builtInProfileFollowsSchema(tag: String) throws {
+        let document = try #require(LocaleProfileRegistry.shared.document(for: tag))
+        let issues = ProfileSchema.bundled.issues(in: document)
+        #expect(issues.isEmpty, "\(tag): \(issues.map(\.description).joined(separator: "; "))")
+    }
+
+    @Test("Every built-in profile names only rule sets ICU has, and resolves", arguments: EmbeddedLocaleProfiles.all.map(\.tag))
+    func builtInRuleSetsExist(tag: String) throws {
+        let locale = try SpeechLocale(tag)
+        let issues = try LocaleProfileRegistry.shared.ruleSetIssues(for: locale)
+        #expect(issues.isEmpty, "\(tag): \(issues.map(\.description).joined(separator: "; "))")
+        try SpeechLanguage.resolve(locale).validateSections()
+    }
+
+    @Test func schemaCatchesMisspeltKeysAndWrongValues() throws {
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(#"""
+            {"language": "fr", "numbers": {"decimalSeperator": "virgule", "fraction": {"style": "halves"}},
+             "phone": {"style": "pairs", "digitWords": ["zéro"]}, "status": "final"}
+            """#.utf8))
+        let issues = ProfileSchema.bundled.issues(in: document).map(\.description)
+        #expect(issues.contains { $0.hasPrefix("numbers.decimalSeperator: is not a key Vocalize knows here") })
+        #expect(issues.contains("numbers.fraction.style: should be one of \"digits\", \"number\", \"fraction\", not \"halves\""))
+        #expect(issues.contains("phone.digitWords: should have at least 10 items (it has 1)"))
+        #expect(issues.contains("status: should be one of \"reviewed\", \"draft\", not \"final\""))
+    }
+
+    @Test func checkReportsRuleSetsICULacks() {
+        let (problems, _) = LocaleProfileRegistry().check(json: Data(#"{"language": "de", "numbers": {"yearRuleSet": "%spellout-year-nope"}}"#.utf8))
+        #expect(problems.map(\.description).contains("numbers.yearRuleSet: \"%spellout-year-nope\" is not one of ICU \(ICU.version)'s rule sets for de"))
+    }
+
+    @Test func customRuleSetsAndReplacementsAreData() throws {
+        let registry = LocaleProfileRegistry()
+        try registry.register(json: Data(#"""
+            {"language": "pl", "numbers": {"customRuleSets": {"%spellout-test": "%spellout-test:\n0: zerowy;\n1: pierwszy;\n2: drugi;\n"},
+             "replacements": [["dwa", "DWA"]]}}
+            """#.utf8))
+        let language = try SpeechLanguage(locale: SpeechLocale("pl"), profile: registry.profile(for: SpeechLocale("pl")))
+        let polish = NumberSpeaker(resolved: language)
+        #expect(try polish.speak("2", as: .ruleSet("%spellout-test")) == "drugi")
+        #expect(try polish.speak("2") == "DWA")
+        // Whole words only: "dwanaście" keeps its "dwa".
+        #expect(try polish.speak("12") == "dwanaście")
+        let broken = LocaleProfileRegistry()
+        try broken.register(json: Data(#"{"language": "pl", "numbers": {"customRuleSets": {"%x": "%x: 0: ;;;; <<<"}, "cardinalRuleSet": "%x"}}"#.utf8))
+        #expect(throws: VocalizeError.self) { try SpeechLanguage(locale: SpeechLocale("pl"), profile: broken.profile(for: SpeechLocale("pl"))) }
+    }
+
+    @Test func coverageListsWhatIsMissing() throws {
+        let english = try LocaleCoverage.of("en")
+        #expect(english.capabilities.map(\.name) == LocaleCoverage.requirements.map(\.capability))
+        let registry = LocaleProfileRegistry()
+        try registry.register(json: Data(#"{"language": "en", "utterance": {"closer": ""}}"#.utf8))
+        #expect(try LocaleCoverage.of("en", registry: registry).missing.contains("utterance.closer"))
+    }
+}

@@ -4,4 +4,5 @@ import Benchmark
 /// so figures are read as ratios against it.
 let benchmarks: @Sendable () -> Void = {
     numberBenchmarks()
+    phoneBenchmarks()
 }

@@ -43,6 +43,12 @@ typedef struct vz_spellout vz_spellout;
 /// Opens ICU's spell-out rules for a locale; `rule_set` (UTF-16, may be NULL) fixes the rule set.
 vz_spellout *vz_spellout_open(const char *locale_id, const uint16_t *rule_set,
                               int32_t rule_set_length, int32_t *status);
+/// Opens spell-out rules from RBNF rule text (a locale profile's own rule sets); `rule_set`
+/// (may be NULL) picks the public rule set to use.
+vz_spellout *vz_spellout_open_rules(const char *locale_id, const uint16_t *rules,
+                                    int32_t rules_length, const uint16_t *rule_set,
+                                    int32_t rule_set_length, int32_t *parse_line,
+                                    int32_t *status);
 void vz_spellout_close(vz_spellout *formatter);
 /// The locale whose data ICU actually uses (it may fall back to the default locale or root).
 int32_t vz_spellout_actual_locale(const vz_spellout *formatter, char *out, int32_t capacity,

@@ -1,2 +1,111 @@
-/// Placeholder: the Date part of a locale profile (being written).
-public struct DateProfile: Sendable, Hashable, Codable {}
+/// How a language speaks dates, clock times and relative dates: the `dates` section of a
+/// locale profile. Everything is optional; ICU's patterns, names and the defaults described on
+/// each key speak any language ICU knows, and a profile says only what those get wrong.
+///
+/// ```json
+/// "dates": {
+///   "day": { "ruleSet": "%spellout-cardinal-masculine", "overrides": { "1": "%spellout-ordinal-masculine" } },
+///   "literals": { "г.": "года" },
+///   "time": { "clock24": { "hour": "{hourUnit}", "hourMinute": "{hourUnit} {minute}" } }
+/// }
+/// ```
+public struct DateProfile: Sendable, Hashable, Codable {
+    /// How the day of the month is read.
+    public var day: DayReading?
+    /// The rule set for the year in a date. Absent: the numbers section's year rule set.
+    public var yearRuleSet: String?
+    /// Literal text of ICU's date patterns mapped to what is spoken instead, matched on the
+    /// literal with its surrounding spaces trimmed ("г." → "года"; "." → "" drops it).
+    /// Literals not listed keep their words and commas, and lose the characters in
+    /// `droppedPunctuation`.
+    public var literals: [String: String]?
+    /// Characters dropped from literals because they only mark how digits are written
+    /// ("/", ".", "-" between numeric fields). Absent: "./-".
+    public var droppedPunctuation: String?
+    /// ICU skeletons replacing the default pattern of a style ("full": "yMMMMEEEEd"), for
+    /// languages whose ICU pattern for that style does not read well aloud. Defaults: short and
+    /// medium "yMMMMd", long and full ICU's own long and full patterns.
+    public var skeletons: [String: String]?
+    /// How clock times are read.
+    public var time: TimeReading?
+    /// How relative dates are read.
+    public var relative: RelativeReading?
+
+    public init() {}
+}
+
+/// How the day of the month is read.
+public struct DayReading: Sendable, Hashable, Codable {
+    /// The rule set for the day. Absent: the ordinal rule set when ICU's pattern writes the day
+    /// with an ordinal dot ("d." in German, Danish, Czech…), else the cardinal rule set.
+    public var ruleSet: String?
+    /// Days read differently, by day number: a rule set ("1": "%spellout-ordinal-masculine"
+    /// gives French "premier") or, without a leading "%", the words themselves.
+    public var overrides: [String: String]?
+
+    public init() {}
+}
+
+/// How a language reads a clock time ("05:30").
+///
+/// Patterns hold placeholders: `{hour}`, `{minute}`, `{second}` (the number alone, spelled
+/// with the hour, minute or second rule set), `{hourUnit}`, `{minuteUnit}`, `{secondUnit}`
+/// (the number with ICU's unit name, agreeing in gender and plural: "une heure",
+/// "двадцать одна минута") and `{dayPeriod}` (AM/PM or "in the morning", see `dayPeriods`).
+public struct TimeReading: Sendable, Hashable, Codable {
+    /// How AM and PM are said on a 12-hour clock.
+    public enum DayPeriods: String, Sendable, Hashable, Codable {
+        /// ICU's AM/PM markers ("AM", "午前").
+        case ampm
+        /// ICU's flexible day periods, wide ("in the morning", "du matin", "nachmittags").
+        case flexible
+    }
+
+    /// The rule set for `{hour}`. Absent: the cardinal rule set.
+    public var hourRuleSet: String?
+    /// The rule set for `{minute}`. Absent: the cardinal rule set.
+    public var minuteRuleSet: String?
+    /// The rule set for `{second}`. Absent: the cardinal rule set.
+    public var secondRuleSet: String?
+    /// Hours read differently, by hour number as shown on the clock: a rule set or, without a
+    /// leading "%", the words themselves (Japanese "0": "零" for 零時).
+    public var hourOverrides: [String: String]?
+    /// Absent: flexible day periods.
+    public var dayPeriods: DayPeriods?
+    /// Patterns for the 12-hour clock.
+    public var clock12: ClockPatterns?
+    /// Patterns for the 24-hour clock.
+    public var clock24: ClockPatterns?
+
+    public init() {}
+}
+
+/// The patterns of one clock (see `TimeReading` for the placeholders).
+public struct ClockPatterns: Sendable, Hashable, Codable {
+    /// A full hour ("five AM"). Absent: "{hourUnit}", plus " {dayPeriod}" on a 12-hour clock.
+    public var hour: String?
+    /// Hours and minutes ("five thirty AM"). Absent: "{hourUnit} {minuteUnit}" (+ day period).
+    public var hourMinute: String?
+    /// Hours, minutes and seconds. Absent: `hourMinute` followed by " {secondUnit}".
+    public var hourMinuteSecond: String?
+    /// A full hour with seconds ("05:00:30"). Absent: `hour` followed by " {secondUnit}".
+    public var hourSecond: String?
+    /// A word read before minutes 1–9 in `{minute}` (English "oh": "five oh five").
+    public var leadingZeroWord: String?
+    /// A word read before hours 1–9 in `{hour}` (English 24-hour "oh": "oh five hundred").
+    public var hourLeadingZeroWord: String?
+    /// Times with a name of their own, by 24-hour "HH:MM" ("12:00": "noon").
+    public var named: [String: String]?
+
+    public init() {}
+}
+
+/// How relative dates are read ("in three days").
+public struct RelativeReading: Sendable, Hashable, Codable {
+    /// The rule set that speaks the number before a unit of ICU's noun class, when the
+    /// phrase puts the unit in another case than measures do (Russian "через одну минуту":
+    /// "feminine" → "%spellout-cardinal-feminine-accusative"). Absent classes agree as measures do.
+    public var nounClassRuleSets: [String: String]?
+
+    public init() {}
+}

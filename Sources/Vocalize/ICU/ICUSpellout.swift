@@ -13,10 +13,20 @@ final class ICUSpellout: Sendable {
     /// The public rule sets this locale's spell-out rules offer.
     let ruleSets: [String]
 
-    init(localeID: String, ruleSet: String?) throws(VocalizeError) {
+    init(localeID: String, ruleSet: String?, rules: String? = nil) throws(VocalizeError) {
         var status: Int32 = 0
         let pointer: OpaquePointer?
-        if let ruleSet {
+        if let rules {
+            let text = Array(rules.utf16)
+            let name = ruleSet.map { Array($0.utf16) }
+            var line: Int32 = 0
+            pointer = vz_spellout_open_rules(localeID, text, Int32(text.count), name, Int32(name?.count ?? 0), &line, &status)
+            if pointer == nil || status > 0 {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "ICU cannot read the custom spell-out rules for \(ruleSet ?? "?") (\(ICUStatus(code: status).name) near rule line \(line)).")
+            }
+        } else if let ruleSet {
             let units = Array(ruleSet.utf16)
             pointer = vz_spellout_open(localeID, units, Int32(units.count), &status)
         } else {

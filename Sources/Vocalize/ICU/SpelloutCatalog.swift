@@ -5,6 +5,7 @@ final class SpelloutCatalog: Sendable {
     private struct Key: Hashable, Sendable {
         var localeID: String
         var ruleSet: String?
+        var rules: String?
     }
 
     private let cache = FormatterCache<Key, ICUSpellout>()
@@ -12,6 +13,13 @@ final class SpelloutCatalog: Sendable {
     func formatter(localeID: String, ruleSet: String?) throws(VocalizeError) -> ICUSpellout {
         try cache.value(for: Key(localeID: localeID, ruleSet: ruleSet)) { () throws(VocalizeError) in
             try ICUSpellout(localeID: localeID, ruleSet: ruleSet)
+        }
+    }
+
+    /// A formatter from a profile's own RBNF rule text, for a rule set ICU lacks.
+    func formatter(localeID: String, ruleSet: String, rules: String) throws(VocalizeError) -> ICUSpellout {
+        try cache.value(for: Key(localeID: localeID, ruleSet: ruleSet, rules: rules)) { () throws(VocalizeError) in
+            try ICUSpellout(localeID: localeID, ruleSet: ruleSet, rules: rules)
         }
     }
 

@@ -57,6 +57,13 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     public var wordSeparator: String?
     /// How the digits after the decimal separator are read.
     public var fraction: FractionReading?
+    /// Rule sets ICU lacks or gets wrong, as RBNF rule text, by public rule set name
+    /// ("%spellout-ordinal-masculine" for Polish). The text is a complete RBNF description
+    /// (it may hold private "%%" helper sets); it takes precedence over ICU's set of that name.
+    public var customRuleSets: [String: String]?
+    /// Fixes applied to every spelled-out number, in order: `[["tisíc", "tisíce"]]` replaces
+    /// the first text with the second wherever it stands as whole words.
+    public var replacements: [[String]]?
     /// How amounts of money are read.
     public var currency: CurrencyReading?
 

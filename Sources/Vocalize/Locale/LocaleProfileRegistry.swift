@@ -34,6 +34,18 @@ public final class LocaleProfileRegistry: Sendable {
     /// Changes whenever a profile is registered, so callers can drop what they derived.
     public var generation: Int { state.withLock { $0.generation } }
 
+    /// A registry holding the same profiles as another (for trying a profile out).
+    public init(copying other: LocaleProfileRegistry) {
+        let documents = other.state.withLock { $0.documents }
+        state = Mutex(State(documents: documents))
+    }
+
+    /// The profiles along a locale's chain merged into one document, most specific on top.
+    public func mergedDocument(for locale: SpeechLocale) -> JSONValue {
+        let documents = state.withLock { state in locale.profileChain.reversed().compactMap { state.documents[$0] } }
+        return documents.reduce(JSONValue.object([:])) { $0.merged(with: $1) }
+    }
+
     /// The tags of every profile, sorted.
     public var languages: [String] {
         state.withLock { $0.documents.keys.sorted() }

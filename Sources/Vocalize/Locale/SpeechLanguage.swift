@@ -1,7 +1,10 @@
+import Foundation
+
 /// A locale with its merged profile and the words derived from ICU, resolved once and shared.
 ///
-/// Sendable notes: immutable after init; the formatters it hands out are themselves Sendable.
-final class SpeechLanguage: Sendable {
+/// Sendable notes: immutable after init; the formatters it hands out are themselves Sendable,
+/// and `NSRegularExpression` matching is thread-safe.
+final class SpeechLanguage: @unchecked Sendable {
     let locale: SpeechLocale
     let profile: LocaleProfile
     /// The spell-out rule sets ICU offers for this locale.
@@ -14,6 +17,10 @@ final class SpeechLanguage: Sendable {
     let minusWord: String
     /// Cardinal words for 0–9, for reading digits one by one.
     let digitWords: [String]
+    /// The profile's own RBNF rule text, by rule set name.
+    let customRuleSets: [String: String]
+    /// The profile's fixes to spelled-out text.
+    private let replacements: [(NSRegularExpression, String)]
 
     private struct Key: Hashable, Sendable {
         var identifier: String
@@ -33,9 +40,12 @@ final class SpeechLanguage: Sendable {
         self.locale = locale
         self.profile = profile
         let base = try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil)
-        let available = Set(base.ruleSets)
-        ruleSets = available
         let numbers = profile.numbers
+        let custom = numbers.customRuleSets ?? [:]
+        let available = Set(base.ruleSets).union(custom.keys)
+        ruleSets = available
+        customRuleSets = custom
+        replacements = try Self.compileReplacements(numbers.replacements, profile: profile.language)
 
         func checked(_ name: String, _ key: String) throws(VocalizeError) -> String {
             guard available.contains(name) else {
@@ -55,7 +65,7 @@ final class SpeechLanguage: Sendable {
             ?? (available.contains("%spellout-numbering-year") ? "%spellout-numbering-year" : cardinal)
         wordSeparator = numbers.wordSeparator ?? " "
 
-        let cardinalFormatter = try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: cardinal)
+        let cardinalFormatter = try Self.formatter(locale: locale, ruleSet: cardinal, custom: custom)
         var digits: [String] = []
         for digit in 0..<10 { digits.append(SpokenText.clean(try cardinalFormatter.format(Int64(digit)))) }
         digitWords = digits
@@ -84,14 +94,54 @@ final class SpeechLanguage: Sendable {
         }
     }
 
-    /// The formatter for one of this language's rule sets.
+    /// The formatter for one of this language's rule sets (ICU's, or the profile's own).
     func spellout(_ ruleSet: String) throws(VocalizeError) -> ICUSpellout {
         guard ruleSets.contains(ruleSet) else {
             throw VocalizeError(
                 .unsupportedOption,
                 "ICU has no rule set \"\(ruleSet)\" for \(locale.identifier); it has \(ruleSets.sorted().joined(separator: ", ")).")
         }
+        return try Self.formatter(locale: locale, ruleSet: ruleSet, custom: customRuleSets)
+    }
+
+    /// A spelled-out integer, cleaned and with the profile's fixes applied.
+    func spell(_ value: Int64, ruleSet: String) throws(VocalizeError) -> String {
+        fixed(SpokenText.clean(try spellout(ruleSet).format(value)))
+    }
+
+    /// Applies the profile's replacements to spelled-out text.
+    func fixed(_ text: String) -> String {
+        guard !replacements.isEmpty else { return text }
+        var result = text
+        for (pattern, replacement) in replacements {
+            result = pattern.stringByReplacingMatches(
+                in: result, range: NSRange(result.startIndex..., in: result), withTemplate: replacement)
+        }
+        return result
+    }
+
+    private static func formatter(locale: SpeechLocale, ruleSet: String, custom: [String: String]) throws(VocalizeError) -> ICUSpellout {
+        if let rules = custom[ruleSet] {
+            return try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: ruleSet, rules: rules)
+        }
         return try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: ruleSet)
+    }
+
+    /// Whole-word patterns for the profile's replacements.
+    private static func compileReplacements(_ pairs: [[String]]?, profile: String) throws(VocalizeError) -> [(NSRegularExpression, String)] {
+        var compiled: [(NSRegularExpression, String)] = []
+        for pair in pairs ?? [] {
+            guard pair.count == 2, !pair[0].isEmpty else {
+                throw VocalizeError(.invalidLocaleProfile, "The \(profile) profile's numbers.replacements must hold pairs [\"from\", \"to\"]; found \(pair).")
+            }
+            let pattern = "(?<![\\p{L}\\p{M}])" + NSRegularExpression.escapedPattern(for: pair[0]) + "(?![\\p{L}\\p{M}])"
+            do {
+                compiled.append((try NSRegularExpression(pattern: pattern), NSRegularExpression.escapedTemplate(for: pair[1])))
+            } catch {
+                throw VocalizeError(.invalidLocaleProfile, "The \(profile) profile's replacement \(pair) cannot be used: \(error).")
+            }
+        }
+        return compiled
     }
 
     /// Joins words with this language's separator.

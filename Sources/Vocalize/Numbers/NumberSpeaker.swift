@@ -181,7 +181,7 @@ public struct NumberSpeaker: Sendable {
             let digits = String(value.magnitude)
             return language.join(value < 0 ? language.minusWord : "", spellDigits(digits))
         }
-        return SpokenText.clean(spoken)
+        return language.fixed(SpokenText.clean(spoken))
     }
 
     /// Reads digits one by one: "zero five".

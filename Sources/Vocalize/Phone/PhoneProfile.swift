@@ -49,6 +49,9 @@ public struct PhoneProfile: Sendable, Hashable, Codable {
     public var pause: String?
     /// What separates words inside a group; the language's word separator when absent.
     public var wordSeparator: String?
+    /// Typical numbers of the language's country as people write them, national and
+    /// international; the locale snapshots read them and `vocalize locales` shows them.
+    public var examples: [String]?
 
     public init(style: PhoneReadingStyle? = nil) { self.style = style }
 }

@@ -59,15 +59,21 @@ public struct Utterance: Sendable, Hashable, Codable {
 
     /// The segments of the description, in speaking order.
     public var segments: [Segment]
-    /// The hint, spoken after a pause.
-    public var hint: Segment?
+    /// The hint part, spoken after a pause: the element's own hint, then the screen reader's
+    /// hints for its traits ("Swipe up or down with one finger to adjust the value.").
+    public var hintSegments: [Segment]
     /// The language of the whole utterance (the screen reader's language).
     public var language: String
 
-    public init(segments: [Segment], hint: Segment? = nil, language: String) {
+    public init(segments: [Segment], hintSegments: [Segment] = [], language: String) {
         self.segments = segments
-        self.hint = hint
+        self.hintSegments = hintSegments
         self.language = language
+    }
+
+    /// An utterance with at most one hint segment.
+    public init(segments: [Segment], hint: Segment?, language: String) {
+        self.init(segments: segments, hintSegments: hint.map { [$0] } ?? [], language: language)
     }
 
     /// A single spoken value (a number, a date, a phone number) as an utterance.
@@ -76,23 +82,29 @@ public struct Utterance: Sendable, Hashable, Codable {
     }
 
     /// The description as one line: "Selected: Home. Tab. 1 of 4."
-    public var description: String {
-        var line = ""
-        for segment in segments {
-            line += segment.text + segment.separator
-        }
-        return line.trimmingTrailingSpaces
-    }
+    public var description: String { Self.line(segments) }
+
+    /// The hint part as one line, or nil when there is none.
+    public var hint: String? { hintSegments.isEmpty ? nil : Self.line(hintSegments) }
 
     /// Description and hint as one line.
     public var text: String {
         guard let hint else { return description }
         let first = description
-        return first.isEmpty ? hint.text : first + " " + hint.text
+        return first.isEmpty ? hint : first + " " + hint
     }
 
     /// Every segment in speaking order, the hint last.
-    public var allSegments: [Segment] { segments + (hint.map { [$0] } ?? []) }
+    public var allSegments: [Segment] { segments + hintSegments }
+
+    private static func line(_ segments: [Segment]) -> String {
+        var line = ""
+        for segment in segments {
+            line += segment.text
+            line += segment.separator
+        }
+        return line.trimmingTrailingSpaces
+    }
 }
 
 extension String {

@@ -24,7 +24,7 @@ extension Utterance {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        let document = Document(description: description, hint: hint?.text, text: text, language: language, segments: allSegments)
+        let document = Document(description: description, hint: hint, text: text, language: language, segments: allSegments)
         // Encoding plain strings cannot fail.
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
@@ -34,25 +34,26 @@ extension Utterance {
     /// another language, a `<break>` before the hint. Text is XML-escaped.
     public func ssml(hintPause milliseconds: Int = 500) -> String {
         var body = ""
-        for segment in segments {
-            body += Self.ssmlPiece(segment.text + segment.separator, language: segment.language, outer: language)
-        }
-        if let hint {
+        Self.appendSSML(segments, to: &body, outer: language)
+        if !hintSegments.isEmpty {
             body = body.trimmingTrailingSpaces
             body += "<break time=\"\(milliseconds)ms\"/>"
-            body += Self.ssmlPiece(hint.text, language: hint.language, outer: language)
+            Self.appendSSML(hintSegments, to: &body, outer: language)
         }
         return "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(Self.xmlEscaped(language))\">\(body.trimmingTrailingSpaces)</speak>"
     }
 
-    private static func ssmlPiece(_ text: String, language: String, outer: String) -> String {
-        let escaped = xmlEscaped(text)
-        guard language != outer else { return escaped }
-        // Keep trailing punctuation and spaces outside the language switch so the pause
-        // belongs to the surrounding sentence.
-        let core = escaped.trimmingTrailingSpaces
-        let tail = String(escaped.dropFirst(core.count))
-        return "<lang xml:lang=\"\(xmlEscaped(language))\">\(core)</lang>\(tail)"
+    /// Appends segments, each in a `<lang>` when its language is not the outer one; the
+    /// separator (pause punctuation) stays outside so the pause belongs to the sentence.
+    private static func appendSSML(_ segments: [Segment], to body: inout String, outer: String) {
+        for segment in segments {
+            if segment.language == outer || segment.text.isEmpty {
+                body += xmlEscaped(segment.text)
+            } else {
+                body += "<lang xml:lang=\"\(xmlEscaped(segment.language))\">\(xmlEscaped(segment.text))</lang>"
+            }
+            body += xmlEscaped(segment.separator)
+        }
     }
 
     /// Escapes the five XML special characters.

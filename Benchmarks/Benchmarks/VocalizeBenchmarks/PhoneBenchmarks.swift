@@ -1,0 +1,53 @@
+import Foundation
+import Benchmark
+@_spi(Benchmarks) import Vocalize
+
+/// French mobile numbers cycled through, written as people write them.
+let samplePhoneNumbers: [String] = (0..<256).map { index in
+    let digits = String(format: "%08d", (index &* 2_654_435_761) % 100_000_000)
+    let chars = Array(digits)
+    return "06." + stride(from: 0, to: 8, by: 2).map { String(chars[$0..<$0 + 2]) }.joined(separator: ".")
+}
+
+func phoneBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        maxDuration: .seconds(3),
+        maxIterations: 1_000_000
+    )
+
+    Benchmark("Phone/raw ICU unum_formatInt64 (floor, fr)", configuration: configuration) { benchmark in
+        let raw = RawSpellout(locale: "fr")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(raw.format(sampleIntegers[iteration & 1023]))
+        }
+    }
+
+    Benchmark("Phone/Vocalize 10-digit number, pairs (fr)", configuration: configuration) { benchmark in
+        let speaker = try PhoneSpeaker(language: "fr")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(try speaker.speak(samplePhoneNumbers[iteration & 255]))
+        }
+    }
+
+    Benchmark("Phone/Vocalize 10-digit number, parsed beforehand (fr)", configuration: configuration) { benchmark in
+        let speaker = try PhoneSpeaker(language: "fr")
+        let parsed = try samplePhoneNumbers.map { try speaker.parse($0) }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(try speaker.speak(parsed[iteration & 255]))
+        }
+    }
+
+    Benchmark("Phone/naive: a new ICU formatter per pair (fr)", configuration: .init(
+        metrics: [.wallClock, .throughput], maxDuration: .seconds(3), maxIterations: 2_000)
+    ) { benchmark in
+        let speaker = try PhoneSpeaker(language: "fr")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(try speaker.speakOpeningFormattersEachTime(samplePhoneNumbers[iteration & 255]))
+        }
+    }
+}

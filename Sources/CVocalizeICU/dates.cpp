@@ -1,0 +1,242 @@
+// Dates, clock times, relative dates and unit lists: the ICU calls behind Vocalize's spoken
+// dates. See include/vocalize_icu_dates.h.
+#define U_SHOW_DRAFT_API 1
+#include <unicode/utypes.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/ucal.h>
+#include <unicode/ulistformatter.h>
+#include <unicode/reldatefmt.h>
+#include <unicode/unum.h>
+#include <unicode/unistr.h>
+#include <unicode/locid.h>
+#include <memory>
+
+#include "vocalize_icu_dates.h"
+
+namespace {
+
+UErrorCode *as_status(int32_t *status) { return reinterpret_cast<UErrorCode *>(status); }
+UChar *as_uchars(uint16_t *text) { return reinterpret_cast<UChar *>(text); }
+const UChar *as_uchars(const uint16_t *text) { return reinterpret_cast<const UChar *>(text); }
+
+}  // namespace
+
+extern "C" {
+
+// MARK: - Date formatters
+
+struct vz_date_formatter {
+    UDateFormat *format;
+    // A private calendar for reading fields, so reading never disturbs the formatter's own.
+    UCalendar *calendar;
+};
+
+vz_date_formatter *vz_date_formatter_open(const char *locale_id, int32_t style,
+                                          const uint16_t *text, int32_t text_length,
+                                          const uint16_t *zone, int32_t zone_length,
+                                          int32_t *status) {
+    UErrorCode *code = as_status(status);
+    UDateFormat *format = nullptr;
+    if (style >= UDAT_FULL && style <= UDAT_SHORT) {
+        format = udat_open(UDAT_NONE, static_cast<UDateFormatStyle>(style), locale_id,
+                           as_uchars(zone), zone_length, nullptr, 0, code);
+    } else {
+        icu::UnicodeString pattern;
+        if (style == VZ_DATE_SOURCE_SKELETON) {
+            UDateTimePatternGenerator *generator = udatpg_open(locale_id, code);
+            if (U_FAILURE(*code)) {
+                if (generator) udatpg_close(generator);
+                return nullptr;
+            }
+            UChar best[256];
+            int32_t length = udatpg_getBestPattern(generator, as_uchars(text), text_length,
+                                                   best, 256, code);
+            udatpg_close(generator);
+            if (U_FAILURE(*code) || length >= 256) {
+                if (U_SUCCESS(*code)) *code = U_BUFFER_OVERFLOW_ERROR;
+                return nullptr;
+            }
+            pattern.setTo(best, length);
+        } else if (style == VZ_DATE_SOURCE_PATTERN) {
+            pattern.setTo(as_uchars(text), text_length);
+        } else {
+            *code = U_ILLEGAL_ARGUMENT_ERROR;
+            return nullptr;
+        }
+        format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale_id, as_uchars(zone), zone_length,
+                           pattern.getBuffer(), pattern.length(), code);
+    }
+    if (U_FAILURE(*code)) {
+        if (format) udat_close(format);
+        return nullptr;
+    }
+    UCalendar *calendar = ucal_clone(udat_getCalendar(format), code);
+    if (U_FAILURE(*code)) {
+        if (calendar) ucal_close(calendar);
+        udat_close(format);
+        return nullptr;
+    }
+    return new vz_date_formatter{format, calendar};
+}
+
+void vz_date_formatter_close(vz_date_formatter *formatter) {
+    if (!formatter) return;
+    ucal_close(formatter->calendar);
+    udat_close(formatter->format);
+    delete formatter;
+}
+
+int32_t vz_date_formatter_pattern(const vz_date_formatter *formatter, uint16_t *out,
+                                  int32_t capacity, int32_t *status) {
+    return udat_toPattern(formatter->format, false, as_uchars(out), capacity, as_status(status));
+}
+
+void vz_date_formatter_fields(vz_date_formatter *formatter, double instant, int32_t *fields,
+                              int32_t *status) {
+    UErrorCode *code = as_status(status);
+    UCalendar *calendar = formatter->calendar;
+    ucal_setMillis(calendar, instant, code);
+    static const UCalendarDateFields wanted[VZ_FIELD_COUNT] = {
+        UCAL_ERA, UCAL_YEAR, UCAL_MONTH, UCAL_DATE, UCAL_DAY_OF_WEEK,
+        UCAL_HOUR_OF_DAY, UCAL_MINUTE, UCAL_SECOND,
+    };
+    for (int32_t index = 0; index < VZ_FIELD_COUNT; ++index) {
+        fields[index] = U_SUCCESS(*code) ? ucal_get(calendar, wanted[index], code) : 0;
+    }
+}
+
+int32_t vz_date_formatter_symbol_count(const vz_date_formatter *formatter, int32_t type) {
+    return udat_countSymbols(formatter->format, static_cast<UDateFormatSymbolType>(type));
+}
+
+int32_t vz_date_formatter_symbol(const vz_date_formatter *formatter, int32_t type,
+                                 int32_t index, uint16_t *out, int32_t capacity,
+                                 int32_t *status) {
+    return udat_getSymbols(formatter->format, static_cast<UDateFormatSymbolType>(type), index,
+                           as_uchars(out), capacity, as_status(status));
+}
+
+int32_t vz_date_format_raw(vz_date_formatter *formatter, double instant, uint16_t *out,
+                           int32_t capacity, int32_t *status) {
+    return udat_format(formatter->format, instant, as_uchars(out), capacity, nullptr,
+                       as_status(status));
+}
+
+int32_t vz_date_best_pattern(const char *locale_id, const uint16_t *skeleton,
+                             int32_t skeleton_length, uint16_t *out, int32_t capacity,
+                             int32_t *status) {
+    UErrorCode *code = as_status(status);
+    UDateTimePatternGenerator *generator = udatpg_open(locale_id, code);
+    if (U_FAILURE(*code)) {
+        if (generator) udatpg_close(generator);
+        return 0;
+    }
+    int32_t length = udatpg_getBestPattern(generator, as_uchars(skeleton), skeleton_length,
+                                           as_uchars(out), capacity, code);
+    udatpg_close(generator);
+    return length;
+}
+
+int32_t vz_time_zone_canonical(const uint16_t *zone, int32_t zone_length, uint16_t *out,
+                               int32_t capacity, int32_t *status) {
+    UBool is_system = false;
+    return ucal_getCanonicalTimeZoneID(as_uchars(zone), zone_length, as_uchars(out), capacity,
+                                       &is_system, as_status(status));
+}
+
+// MARK: - Relative dates
+
+struct vz_relative_formatter {
+    icu::RelativeDateTimeFormatter formatter;
+};
+
+vz_relative_formatter *vz_relative_formatter_open(const char *locale_id, int32_t *status) {
+    UErrorCode *code = as_status(status);
+    auto formatter = std::make_unique<vz_relative_formatter>(vz_relative_formatter{
+        icu::RelativeDateTimeFormatter(icu::Locale(locale_id), nullptr, UDAT_STYLE_LONG,
+                                       UDISPCTX_CAPITALIZATION_NONE, *code)});
+    if (U_FAILURE(*code)) return nullptr;
+    return formatter.release();
+}
+
+void vz_relative_formatter_close(vz_relative_formatter *formatter) { delete formatter; }
+
+int32_t vz_relative_formatter_format(const vz_relative_formatter *formatter, double offset,
+                                     int32_t unit, int32_t numeric, uint16_t *out,
+                                     int32_t capacity, int32_t *number_start,
+                                     int32_t *number_limit, int32_t *status) {
+    UErrorCode *code = as_status(status);
+    *number_start = -1;
+    *number_limit = -1;
+    if (unit < 0 || unit >= UDAT_REL_UNIT_COUNT) {
+        *code = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    auto relative_unit = static_cast<URelativeDateTimeUnit>(unit);
+    auto result = numeric ? formatter->formatter.formatNumericToValue(offset, relative_unit, *code)
+                          : formatter->formatter.formatToValue(offset, relative_unit, *code);
+    if (U_FAILURE(*code)) return 0;
+    icu::ConstrainedFieldPosition position;
+    position.constrainCategory(UFIELD_CATEGORY_NUMBER);
+    int32_t start = -1;
+    int32_t limit = -1;
+    while (result.nextPosition(position, *code)) {
+        switch (position.getField()) {
+            case UNUM_INTEGER_FIELD:
+            case UNUM_FRACTION_FIELD:
+            case UNUM_DECIMAL_SEPARATOR_FIELD:
+            case UNUM_GROUPING_SEPARATOR_FIELD:
+            case UNUM_SIGN_FIELD:
+                if (start < 0 || position.getStart() < start) start = position.getStart();
+                if (position.getLimit() > limit) limit = position.getLimit();
+                break;
+            default:
+                break;
+        }
+    }
+    if (U_FAILURE(*code)) return 0;
+    *number_start = start;
+    *number_limit = limit;
+    icu::UnicodeString text = result.toString(*code);
+    if (U_FAILURE(*code)) return 0;
+    return text.extract(as_uchars(out), capacity, *code);
+}
+
+// MARK: - Lists
+
+struct vz_list_formatter {
+    UListFormatter *format;
+};
+
+vz_list_formatter *vz_list_formatter_open_units(const char *locale_id, int32_t *status) {
+    UListFormatter *format = ulistfmt_openForType(locale_id, ULISTFMT_TYPE_UNITS,
+                                                  ULISTFMT_WIDTH_WIDE, as_status(status));
+    if (U_FAILURE(*as_status(status))) {
+        if (format) ulistfmt_close(format);
+        return nullptr;
+    }
+    return new vz_list_formatter{format};
+}
+
+void vz_list_formatter_close(vz_list_formatter *formatter) {
+    if (!formatter) return;
+    ulistfmt_close(formatter->format);
+    delete formatter;
+}
+
+int32_t vz_list_formatter_format(const vz_list_formatter *formatter, const uint16_t *text,
+                                 const int32_t *lengths, int32_t count, uint16_t *out,
+                                 int32_t capacity, int32_t *status) {
+    if (count <= 0) return 0;
+    std::unique_ptr<const UChar *[]> items(new const UChar *[static_cast<size_t>(count)]);
+    const UChar *cursor = as_uchars(text);
+    for (int32_t index = 0; index < count; ++index) {
+        items[static_cast<size_t>(index)] = cursor;
+        cursor += lengths[index];
+    }
+    return ulistfmt_format(formatter->format, items.get(), lengths, count, as_uchars(out),
+                           capacity, as_status(status));
+}
+
+}  // extern "C"

@@ -1,0 +1,243 @@
+import Foundation
+
+/// How much of a date is spoken, mirroring `DateFormatter`'s styles. Every style is spoken in
+/// full words (no abbreviations, no digits), so the styles differ less than written ones:
+/// - `short` and `medium`: day, month and year in the order and with the linking words the
+///   language uses for a written-out date (ICU's pattern for the skeleton "yMMMMd"; numeric
+///   patterns such as "M/d/yy" lose the words a spoken date needs, like Spanish "de",
+///   Japanese 年/日 or Russian "года");
+/// - `long`: ICU's long pattern (en "April first, twenty fifteen");
+/// - `full`: ICU's full pattern, which adds the weekday (en "Wednesday, April first, twenty fifteen").
+/// A profile may choose another pattern per style (`dates.skeletons`).
+public enum DateStyle: String, Sendable, CaseIterable, Codable {
+    case short, medium, long, full
+}
+
+/// Which clock a time is read on.
+public enum ClockStyle: String, Sendable, CaseIterable, Codable {
+    /// "five thirty PM".
+    case twelveHour = "12"
+    /// "seventeen forty-five".
+    case twentyFourHour = "24"
+}
+
+/// Speaks dates, clock times, durations and relative dates in one language.
+///
+/// ```swift
+/// let french = try DateSpeaker(language: "fr")
+/// try french.date("2015-04-01")            // "premier avril deux mille quinze"
+/// try french.time("17:45")                 // "dix-sept heures quarante-cinq"
+/// try french.duration("5h30m")             // "cinq heures et trente minutes"
+/// try french.relative("-2", unit: "hour")  // "il y a deux heures"
+/// ```
+///
+/// Time zones: a date alone ("2015-04-01") is a calendar day and is spoken as written. A
+/// date-time is an instant: with an offset ("…Z", "…+02:00") or without one (taken as UTC),
+/// it is converted to `timeZone` when given, otherwise spoken in its own offset (UTC when it
+/// has none). A `Foundation.Date` is spoken in `timeZone`, UTC by default.
+///
+/// Speakers are cheap: the language and every ICU formatter are resolved once and shared.
+public struct DateSpeaker: Sendable {
+    public var locale: SpeechLocale { dates.language.locale }
+    let dates: DateLanguage
+
+    public init(locale: SpeechLocale) throws(VocalizeError) {
+        dates = try DateLanguage.resolve(locale)
+    }
+
+    /// A speaker for a language tag ("fr", "pt-BR").
+    public init(language tag: String) throws(VocalizeError) {
+        try self.init(locale: SpeechLocale(tag))
+    }
+
+    // MARK: Dates
+
+    /// Speaks an ISO 8601 date or date-time ("2015-04-01", "2015-04-01T17:45:00Z",
+    /// "2015-04-01T23:30:00-05:00"). Impossible dates ("2015-02-30") throw `.invalidDate`.
+    public func date(_ text: String, style: DateStyle = .long, timeZone: String? = nil) throws(VocalizeError) -> String {
+        let parsed = try ISODateTime(parsing: text)
+        let zone: String
+        if parsed.timeOfDay == nil {
+            zone = "UTC"  // a calendar day: nothing to convert
+        } else if let timeZone {
+            zone = try Self.zoneID(timeZone)
+        } else if let offset = parsed.offsetSeconds, offset != 0 {
+            zone = Self.offsetZoneID(seconds: offset)
+        } else {
+            zone = "UTC"
+        }
+        return try dates.plan(for: style).speak(instant: parsed.instant, timeZone: zone)
+    }
+
+    /// Speaks the date of an instant in a time zone (UTC when nil).
+    public func date(_ date: Date, style: DateStyle = .long, timeZone: TimeZone? = nil) throws(VocalizeError) -> String {
+        let zone = try timeZone.map { zone throws(VocalizeError) in try Self.zoneID(zone.identifier) } ?? "UTC"
+        return try dates.plan(for: style).speak(instant: date.timeIntervalSince1970 * 1000, timeZone: zone)
+    }
+
+    /// ICU's written form of a date in a style (digits, abbreviations: "Apr 1, 2015"), never
+    /// spoken. It is the baseline benchmarks compare the spoken forms with: one `udat_format`
+    /// call on a cached formatter, as `vz_date_format_raw` makes it.
+    public func writtenDate(_ date: Date, style: DateStyle = .long, timeZone: TimeZone? = nil) throws(VocalizeError) -> String {
+        let zone = try timeZone.map { zone throws(VocalizeError) in try Self.zoneID(zone.identifier) } ?? "UTC"
+        return try DateCatalog.formatter(localeID: dates.localeID, source: .style(style), timeZone: zone)
+            .format(date.timeIntervalSince1970 * 1000)
+    }
+
+    // MARK: Clock times
+
+    /// The clock the language uses by habit (ICU's `j` skeleton): 12-hour in en-US, 24 in fr.
+    public var habitualClock: ClockStyle {
+        get throws(VocalizeError) { try dates.habitualClock }
+    }
+
+    /// Speaks a 24-hour clock time "HH:MM" or "HH:MM:SS" ("17:45" → "five forty-five PM" in
+    /// en-US), on the language's habitual clock unless `clock` says which.
+    public func time(_ text: String, clock: ClockStyle? = nil) throws(VocalizeError) -> String {
+        try speak(ClockTime(parsing: text), clock: clock)
+    }
+
+    /// Speaks a time of day given as numbers (hour 0–23).
+    public func time(hour: Int, minute: Int, second: Int? = nil, clock: ClockStyle? = nil) throws(VocalizeError) -> String {
+        guard (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second ?? 0) else {
+            throw VocalizeError(.invalidDate, "\(hour):\(minute):\(second ?? 0) is not a time of day: hours run 0–23, minutes and seconds 0–59.")
+        }
+        return try speak(ClockTime(hour: hour, minute: minute, second: second), clock: clock)
+    }
+
+    /// Speaks the time of day of an instant in a time zone (UTC when nil); seconds are read
+    /// only when they are not zero.
+    public func time(_ date: Date, timeZone: TimeZone? = nil, clock: ClockStyle? = nil) throws(VocalizeError) -> String {
+        let zone = try timeZone.map { zone throws(VocalizeError) in try Self.zoneID(zone.identifier) } ?? "UTC"
+        let fields = try DateCatalog.formatter(localeID: dates.localeID, source: .style(.long), timeZone: zone)
+            .fields(at: (date.timeIntervalSince1970 * 1000).rounded(.down))
+        return try speak(ClockTime(hour: fields.hour, minute: fields.minute, second: fields.second == 0 ? nil : fields.second), clock: clock)
+    }
+
+    private func speak(_ time: ClockTime, clock: ClockStyle?) throws(VocalizeError) -> String {
+        let chosen: ClockStyle
+        if let clock { chosen = clock } else { chosen = try dates.habitualClock }
+        return try dates.clock(chosen).speak(time)
+    }
+
+    // MARK: Durations
+
+    /// Speaks a duration as written: "5h30m" → "five hours, thirty minutes", "90s" → "ninety
+    /// seconds" (units are kept as given), ISO 8601 "PT5H30M", "P1DT2H", "P2W". Units that are
+    /// zero are left out; an all-zero duration is read as zero of its smallest unit.
+    public func duration(_ text: String) throws(VocalizeError) -> String {
+        try speak(WrittenDuration(parsing: text))
+    }
+
+    /// Speaks a number of seconds as days, hours, minutes and seconds: 5400 → "one hour,
+    /// thirty minutes"; 0 → "zero seconds". Negative durations throw `.invalidDate`.
+    public func duration(seconds: Int) throws(VocalizeError) -> String {
+        try speak(WrittenDuration(seconds: seconds))
+    }
+
+    private func speak(_ duration: WrittenDuration) throws(VocalizeError) -> String {
+        var parts = duration.parts.filter { !$0.amount.isZero }
+        if parts.isEmpty {
+            parts = [duration.parts.last ?? WrittenDuration.Part(unit: .second, amount: DecimalNumber(0))]
+        }
+        let spoken = try parts.map { part throws(VocalizeError) in
+            try dates.measure(part.amount, unit: part.unit.icuUnit)
+        }
+        if spoken.count == 1 { return dates.tidy(spoken[0]) }
+        return dates.tidy(try DateCatalog.unitListFormatter(localeID: dates.localeID).format(spoken))
+    }
+
+    // MARK: Relative dates
+
+    /// Speaks an offset from now: ("-1", "day") → "yesterday", ("3", "day") → "in three days",
+    /// ("-2", "hour") → French "il y a deux heures". Units: second, minute, hour, day, week,
+    /// month, quarter, year (singular or plural), or a weekday ("-1", "monday" → "last Monday").
+    public func relative(_ value: String, unit: String) throws(VocalizeError) -> String {
+        let trimmed = value.trimmingSpaces.replacingOccurrences(of: "\u{2212}", with: "-")
+        guard let offset = Int(trimmed) else {
+            throw VocalizeError(.invalidNumber, "\"\(value)\" is not a whole number of units; give an offset like -1, 0 or 3.")
+        }
+        return try relative(offset, unit: unit)
+    }
+
+    /// Speaks an offset from now given as an integer.
+    public func relative(_ offset: Int, unit: String) throws(VocalizeError) -> String {
+        let relativeUnit = try RelativeUnit(unit)
+        guard offset.magnitude < 1_000_000_000_000 else {
+            throw VocalizeError(.invalidNumber, "\(offset) \(unit)s is too far away to be said as a relative date.")
+        }
+        let formatter = try DateCatalog.relativeFormatter(localeID: dates.localeID)
+        let (text, span) = try formatter.format(Double(offset), unit: relativeUnit.icuValue, numeric: false)
+        guard let span else {
+            guard !text.contains(where: \.isNumber) else {
+                throw VocalizeError(.icuFailure, "ICU gave \"\(text)\" with a number Vocalize could not find.")
+            }
+            return dates.tidy(text)
+        }
+        var nounClass: NounClass?
+        if let measureUnit = relativeUnit.measureUnit {
+            nounClass = try? ICUCatalog.unitFormatter(localeID: dates.localeID, skeleton: "unit/\(measureUnit) unit-width-full-name precision-integer")
+                .format(decimal: String(offset.magnitude)).nounClass
+        }
+        let ruleSet = nounClass.flatMap { dates.profile.relative?.nounClassRuleSets?[$0.rawValue] }
+            ?? dates.numbers.ruleSet(agreeingWith: nounClass)
+        let spoken = try dates.numbers.spellInteger(Int64(offset.magnitude), ruleSet: ruleSet)
+        let formatted = ICUUnitFormatter.Result(text: text, numberRange: span, nounClass: nounClass)
+        return dates.tidy(try dates.numbers.substitute(spoken, into: formatted))
+    }
+
+    // MARK: Time zones
+
+    /// ICU's canonical ID for a zone name or an ISO offset ("+02:00", "Z").
+    static func zoneID(_ text: String) throws(VocalizeError) -> String {
+        let trimmed = text.trimmingSpaces
+        if trimmed == "Z" || trimmed == "z" { return "UTC" }
+        if let first = trimmed.first, first == "+" || first == "-" || first == "\u{2212}" {
+            var scanner = DigitScanner(trimmed)
+            if let sign = scanner.sign(), let hours = scanner.number(digits: 1...2) {
+                _ = scanner.take(":")
+                let minutes = scanner.number(digits: 2...2) ?? 0
+                if scanner.isAtEnd, hours <= 18, minutes < 60 {
+                    return offsetZoneID(seconds: sign * (hours * 3600 + minutes * 60))
+                }
+            }
+            throw VocalizeError(.unsupportedOption, "\"\(text)\" is not a UTC offset; write it as +02:00 or -05:30.")
+        }
+        return try DateCatalog.canonicalTimeZone(trimmed)
+    }
+
+    /// A custom ICU zone ID for a fixed offset ("GMT+05:30").
+    static func offsetZoneID(seconds: Int) -> String {
+        let magnitude = abs(seconds)
+        let hours = magnitude / 3600
+        let minutes = magnitude % 3600 / 60
+        return "GMT" + (seconds < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes)
+    }
+}
+
+/// A unit of relative date ICU can phrase.
+struct RelativeUnit: Sendable, Hashable {
+    /// ICU's `URelativeDateTimeUnit` value.
+    let icuValue: Int32
+    /// The measure unit whose noun class the number agrees with ("day"), when there is one.
+    let measureUnit: String?
+
+    private static let units: [String: (Int32, String?)] = [
+        "year": (0, "year"), "quarter": (1, nil), "month": (2, "month"), "week": (3, "week"),
+        "day": (4, "day"), "hour": (5, "hour"), "minute": (6, "minute"), "second": (7, "second"),
+        "sunday": (8, nil), "monday": (9, nil), "tuesday": (10, nil), "wednesday": (11, nil),
+        "thursday": (12, nil), "friday": (13, nil), "saturday": (14, nil),
+    ]
+
+    init(_ name: String) throws(VocalizeError) {
+        var key = name.trimmingSpaces.lowercased()
+        if Self.units[key] == nil, key.hasSuffix("s") { key.removeLast() }
+        guard let (value, measure) = Self.units[key] else {
+            throw VocalizeError(
+                .unsupportedOption,
+                "\"\(name)\" is not a unit of relative date; use second, minute, hour, day, week, month, quarter, year or a weekday (monday … sunday).")
+        }
+        icuValue = value
+        measureUnit = measure
+    }
+}

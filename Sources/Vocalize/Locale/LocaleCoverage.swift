@@ -1,0 +1,145 @@
+import Foundation
+
+/// What a language's merged profile covers, and what it lacks to be complete.
+public struct LocaleCoverage: Sendable, Hashable {
+    /// The profile tag ("fr-CA").
+    public var tag: String
+    public var name: String?
+    public var status: LocaleProfile.Status?
+    public var sources: [String]
+    /// Capability → whether the profile has everything it needs, in a fixed order.
+    public var capabilities: [(name: String, covered: Bool)]
+    /// The key paths a complete profile needs and this one lacks.
+    public var missing: [String]
+
+    public var isComplete: Bool { missing.isEmpty }
+
+    public static func == (lhs: LocaleCoverage, rhs: LocaleCoverage) -> Bool {
+        lhs.tag == rhs.tag && lhs.missing == rhs.missing && lhs.status == rhs.status
+            && lhs.capabilities.map(\.name) == rhs.capabilities.map(\.name)
+            && lhs.capabilities.map(\.covered) == rhs.capabilities.map(\.covered)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+        hasher.combine(missing)
+    }
+
+    /// The key paths a complete profile has (after merging its chain), by capability.
+    public static let requirements: [(capability: String, paths: [String])] = [
+        ("numbers", ["numbers.fraction.style"]),
+        ("dates", ["dates"]),
+        ("times", ["dates.time"]),
+        ("phone", ["phone.style", "phone.examples"]),
+        ("traits", UtteranceProfile.requiredTraits.map { "utterance.traits.\($0)" }),
+        ("states", UtteranceProfile.requiredStates.map { "utterance.states.\($0)" }),
+        ("hints", UtteranceProfile.requiredHints.map { "utterance.hints.\($0)" } + ["utterance.actionsAvailable"]),
+        ("series", ["utterance.series"]),
+        ("punctuation", ["utterance.valueSeparator", "utterance.closer"]),
+    ]
+
+    /// The coverage of a built-in or registered profile, merged along its chain.
+    public static func of(_ tag: String, registry: LocaleProfileRegistry = .shared) throws(VocalizeError) -> LocaleCoverage {
+        let locale = try SpeechLocale(tag)
+        let merged = registry.mergedDocument(for: locale)
+        let profile = try registry.profile(for: locale)
+        var capabilities: [(String, Bool)] = []
+        var missing: [String] = []
+        for (capability, paths) in requirements {
+            let absent = paths.filter { !merged.has(path: $0) }
+            capabilities.append((capability, absent.isEmpty))
+            missing += absent
+        }
+        return LocaleCoverage(
+            tag: tag, name: profile.name, status: profile.status, sources: profile.sources ?? [],
+            capabilities: capabilities, missing: missing)
+    }
+}
+
+extension LocaleProfileRegistry {
+    /// Checks a profile document a user wrote: the schema, the rule sets ICU has for its
+    /// language, and that every section resolves. Returns the problems (empty when it is fine)
+    /// and, separately, what it would still need to be complete.
+    public func check(json data: Data) -> (problems: [ProfileIssue], incomplete: [String]) {
+        let document: JSONValue
+        do {
+            document = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            return ([ProfileIssue(path: "", message: "is not valid JSON: \(error.localizedDescription)")], [])
+        }
+        var problems = ProfileSchema.bundled.issues(in: document)
+        guard let tag = document["language"]?.stringValue else { return (problems, []) }
+        let locale: SpeechLocale
+        do {
+            locale = try SpeechLocale(tag)
+        } catch {
+            return (problems + [ProfileIssue(path: "language", message: error.message)], [])
+        }
+        guard problems.isEmpty else { return (problems, []) }
+
+        // Judge the file as it would be used: laid over the built-in profiles of its chain.
+        let scratch = LocaleProfileRegistry(copying: self)
+        do {
+            try scratch.register(json: data)
+            problems += try scratch.ruleSetIssues(for: locale)
+            let language = try SpeechLanguage(locale: locale, profile: scratch.profile(for: locale))
+            try language.validateSections()
+        } catch {
+            problems.append(ProfileIssue(path: "", message: error.message))
+        }
+        let coverage = (try? LocaleCoverage.of(tag, registry: scratch))?.missing ?? []
+        return (problems, coverage)
+    }
+
+    /// Every rule set named anywhere in the merged profile that ICU lacks for the locale.
+    func ruleSetIssues(for locale: SpeechLocale) throws(VocalizeError) -> [ProfileIssue] {
+        let available = Set(try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil).ruleSets)
+        var issues: [ProfileIssue] = []
+        mergedDocument(for: locale).forEachString { path, text in
+            if text.hasPrefix("%"), !available.contains(text) {
+                issues.append(ProfileIssue(path: path, message: "\"\(text)\" is not one of ICU \(ICU.version)'s rule sets for \(locale.identifier)"))
+            }
+        }
+        return issues
+    }
+}
+
+extension JSONValue {
+    /// Whether a dotted key path leads to a value that is not null or empty.
+    func has(path: String) -> Bool {
+        var node: JSONValue? = self
+        for key in path.split(separator: ".") { node = node?[String(key)] }
+        switch node {
+        case nil, .null?: return false
+        case .string(let text)?: return !text.isEmpty
+        case .array(let items)?: return !items.isEmpty
+        default: return true
+        }
+    }
+
+    /// Calls `body` with the dotted path of every string in the document.
+    func forEachString(path: String = "", _ body: (String, String) -> Void) {
+        switch self {
+        case .string(let text): body(path, text)
+        case .array(let items):
+            for (index, item) in items.enumerated() { item.forEachString(path: "\(path)[\(index)]", body) }
+        case .object(let members):
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                member.forEachString(path: path.isEmpty ? key : "\(path).\(key)", body)
+            }
+        default: break
+        }
+    }
+}
+
+extension SpeechLanguage {
+    /// Resolves every section of the profile, so a malformed one is reported now rather than
+    /// when a listener first needs it.
+    func validateSections() throws(VocalizeError) {
+        _ = try PhoneReader(language: self)
+        _ = try DateLanguage(language: self)
+        if profile.utterance != nil {
+            _ = try UtteranceWords(language: self)
+        }
+    }
+}

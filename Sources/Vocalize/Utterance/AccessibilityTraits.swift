@@ -1,0 +1,113 @@
+/// What an element is and what state it is in, as UIKit's `UIAccessibilityTraits` says it:
+/// every UIKit trait, plus `tab` and `textField`, which VoiceOver names but UIKit keeps private.
+///
+/// ```swift
+/// let traits: AccessibilityTraits = [.button, .selected]
+/// let parsed = try AccessibilityTraits(names: ["button", "notEnabled"])
+/// ```
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// No traits.
+    public static let none: AccessibilityTraits = []
+    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    public static let header = AccessibilityTraits(rawValue: 1 << 2)
+    public static let searchField = AccessibilityTraits(rawValue: 1 << 3)
+    public static let image = AccessibilityTraits(rawValue: 1 << 4)
+    public static let selected = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let staticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// The element is disabled; VoiceOver says "Dimmed".
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 10)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 11)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 12)
+    public static let adjustable = AccessibilityTraits(rawValue: 1 << 13)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 14)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 15)
+    public static let tabBar = AccessibilityTraits(rawValue: 1 << 16)
+    /// With `button`, a switch: VoiceOver says "Switch Button" and reads the value as On/Off/Mixed.
+    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 17)
+    public static let supportsZoom = AccessibilityTraits(rawValue: 1 << 18)
+    /// An item of a tab bar; VoiceOver says "Tab".
+    public static let tab = AccessibilityTraits(rawValue: 1 << 19)
+    /// An editable text field; VoiceOver says "Text Field".
+    public static let textField = AccessibilityTraits(rawValue: 1 << 20)
+
+    /// Every named trait, in UIKit's spelling, in declaration order.
+    public static let named: [(name: String, trait: AccessibilityTraits)] = [
+        ("none", .none), ("button", .button), ("link", .link), ("header", .header),
+        ("searchField", .searchField), ("image", .image), ("selected", .selected),
+        ("playsSound", .playsSound), ("keyboardKey", .keyboardKey), ("staticText", .staticText),
+        ("summaryElement", .summaryElement), ("notEnabled", .notEnabled),
+        ("updatesFrequently", .updatesFrequently), ("startsMediaSession", .startsMediaSession),
+        ("adjustable", .adjustable), ("allowsDirectInteraction", .allowsDirectInteraction),
+        ("causesPageTurn", .causesPageTurn), ("tabBar", .tabBar), ("toggleButton", .toggleButton),
+        ("supportsZoom", .supportsZoom), ("tab", .tab), ("textField", .textField),
+    ]
+
+    /// SwiftUI's names for the same traits (`.isButton`, `.isToggle`), accepted when parsing.
+    static let swiftUIAliases: [String: AccessibilityTraits] = [
+        "isButton": .button, "isLink": .link, "isHeader": .header, "isSearchField": .searchField,
+        "isImage": .image, "isSelected": .selected, "isKeyboardKey": .keyboardKey,
+        "isStaticText": .staticText, "isSummaryElement": .summaryElement, "isToggle": .toggleButton,
+        "isTabBar": .tabBar,
+    ]
+
+    private static let byName: [String: AccessibilityTraits] = {
+        var names = swiftUIAliases
+        for (name, trait) in named { names[name] = trait }
+        return names
+    }()
+
+    /// The trait with a UIKit name ("notEnabled") or SwiftUI name ("isButton"); throws, listing
+    /// the valid names, for anything else.
+    public init(name: String) throws(VocalizeError) {
+        let trimmed = name.trimmingSpaces
+        guard let trait = Self.byName[trimmed] else {
+            throw VocalizeError(
+                .invalidElement,
+                "Unknown accessibility trait \"\(name)\". Valid traits (UIKit names): \(Self.named.map(\.name).joined(separator: ", ")).")
+        }
+        self = trait
+    }
+
+    /// The union of named traits.
+    public init<Names: Sequence>(names: Names) throws(VocalizeError) where Names.Element == String {
+        var traits: AccessibilityTraits = []
+        for name in names { traits.formUnion(try AccessibilityTraits(name: name)) }
+        self = traits
+    }
+
+    /// Parses a comma-separated list: "button,selected". An empty string is no traits.
+    public init(list: String) throws(VocalizeError) {
+        try self.init(names: list.split(separator: ",").map(String.init).filter { !$0.trimmingSpaces.isEmpty })
+    }
+
+    /// The UIKit names of the traits set, in declaration order.
+    public var names: [String] {
+        Self.named.filter { !$0.trait.isEmpty && contains($0.trait) }.map(\.name)
+    }
+
+    public var description: String { "[" + names.joined(separator: ", ") + "]" }
+}
+
+extension AccessibilityTraits: Codable {
+    /// Encoded as an array of UIKit names: `["button", "selected"]`.
+    public init(from decoder: any Decoder) throws {
+        let names = try decoder.singleValueContainer().decode([String].self)
+        do {
+            try self.init(names: names)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.message))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(names)
+    }
+}

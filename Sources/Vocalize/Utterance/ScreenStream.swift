@@ -1,0 +1,293 @@
+import Foundation
+
+/// Reads a screen — a JSON array of elements, or JSON Lines (one element object per line) —
+/// one element at a time, holding only the element being read in memory.
+///
+/// ```swift
+/// try ScreenStream.read(from: FileHandle.standardInput) { entry in
+///     switch entry.element {
+///     case .success(let element): print(try composer.compose(element).text)
+///     case .failure(let error): print("element \(entry.index): \(error.message)")
+///     }
+/// }
+/// ```
+///
+/// A bad element (malformed JSON, an unknown trait) is reported in its entry and reading goes
+/// on with the next one.
+public enum ScreenStream {
+    /// One element of the screen, or why it could not be read.
+    public struct Entry: Sendable {
+        /// Its place in the screen, counted from 0.
+        public var index: Int
+        /// The line it starts on, counted from 1.
+        public var line: Int
+        public var element: Result<AccessibilityElement, VocalizeError>
+    }
+
+    /// Reads elements from a file or pipe in chunks, calling `body` for each in order.
+    /// Throws only when the input itself cannot be read.
+    public static func read(from handle: FileHandle, chunkSize: Int = 1 << 16, _ body: (Entry) -> Void) throws(VocalizeError) {
+        var splitter = ElementSplitter()
+        let decoder = JSONDecoder()
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: chunkSize)
+            } catch {
+                throw VocalizeError(.invalidElement, "Cannot read the screen: \(error.localizedDescription)")
+            }
+            guard let chunk, !chunk.isEmpty else { break }
+            chunk.withUnsafeBytes { bytes in
+                splitter.consume(bytes) { body(entry(for: $0, decoder: decoder)) }
+            }
+        }
+        splitter.finish { body(entry(for: $0, decoder: decoder)) }
+    }
+
+    /// Reads elements from bytes in memory, calling `body` for each in order.
+    public static func read(_ data: Data, _ body: (Entry) -> Void) {
+        var splitter = ElementSplitter()
+        let decoder = JSONDecoder()
+        data.withUnsafeBytes { bytes in
+            splitter.consume(bytes) { body(entry(for: $0, decoder: decoder)) }
+        }
+        splitter.finish { body(entry(for: $0, decoder: decoder)) }
+    }
+
+    /// Every entry of a screen in memory.
+    public static func entries(_ data: Data) -> [Entry] {
+        var entries: [Entry] = []
+        read(data) { entries.append($0) }
+        return entries
+    }
+
+    private static func entry(for piece: ElementSplitter.Piece, decoder: JSONDecoder) -> Entry {
+        switch piece.content {
+        case .failure(let failure):
+            return Entry(index: piece.index, line: piece.line, element: .failure(VocalizeError(.invalidElement, failure.message)))
+        case .success(let bytes):
+            do {
+                let element = try decoder.decode(AccessibilityElement.self, from: Data(bytes))
+                return Entry(index: piece.index, line: piece.line, element: .success(element))
+            } catch let error as DecodingError {
+                return Entry(index: piece.index, line: piece.line, element: .failure(VocalizeError(.invalidElement, describe(error))))
+            } catch {
+                return Entry(index: piece.index, line: piece.line, element: .failure(VocalizeError(.invalidElement, "not valid JSON (\(error.localizedDescription))")))
+            }
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        func underlying(_ context: DecodingError.Context) -> String {
+            if let inner = context.underlyingError as NSError?, let detail = inner.userInfo[NSDebugDescriptionErrorKey] as? String {
+                return detail
+            }
+            return context.debugDescription
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing \"\(path(context.codingPath + [key]))\""
+        case .typeMismatch(let type, let context):
+            let where_ = path(context.codingPath)
+            return where_.isEmpty ? "an element should be a JSON object" : "\"\(where_)\" should be \(type == String.self ? "a string" : "\(type)")"
+        case .valueNotFound(let type, let context):
+            return "\"\(path(context.codingPath))\" needs a \(type) value"
+        case .dataCorrupted(let context):
+            let where_ = path(context.codingPath)
+            return where_.isEmpty ? "not valid JSON (\(underlying(context)))" : "\"\(where_)\": \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
+
+/// Finds each element in a byte stream without parsing it: in a JSON array, each value at the
+/// array's top level (tracking strings, escapes and nesting); otherwise each non-blank line.
+struct ElementSplitter {
+    struct Piece {
+        var index: Int
+        var line: Int
+        /// The element's bytes, or why there is no element.
+        var content: Result<[UInt8], Failure>
+    }
+
+    struct Failure: Error {
+        var message: String
+    }
+
+    private enum Mode {
+        /// Before the first non-blank byte, which decides the mode.
+        case undecided
+        case lines
+        case array
+        /// After the array's closing bracket.
+        case afterArray
+    }
+
+    private var mode = Mode.undecided
+    private var buffer: [UInt8] = []
+    private var depth = 0
+    private var inString = false
+    private var escaped = false
+    private var line = 1
+    private var elementLine = 1
+    private var nextIndex = 0
+    /// In an array, whether a value is being collected (between separators).
+    private var collecting = false
+    private var reportedTrailing = false
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\")
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    mutating func consume(_ bytes: UnsafeRawBufferPointer, emit: (Piece) -> Void) {
+        for byte in bytes {
+            switch mode {
+            case .undecided:
+                if Self.isBlank(byte) || byte == 0xEF || byte == 0xBB || byte == 0xBF {  // blanks, a UTF-8 BOM
+                    if byte == Self.newline { line += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "[") {
+                    mode = .array
+                } else {
+                    mode = .lines
+                    consumeLine(byte, emit: emit)
+                }
+            case .lines:
+                consumeLine(byte, emit: emit)
+            case .array:
+                consumeArray(byte, emit: emit)
+            case .afterArray:
+                if byte == Self.newline { line += 1 }
+                if !Self.isBlank(byte), !reportedTrailing {
+                    reportedTrailing = true
+                    emit(Piece(index: nextIndex, line: line, content: .failure(Failure(message: "text after the end of the array"))))
+                }
+            }
+        }
+    }
+
+    mutating func finish(emit: (Piece) -> Void) {
+        switch mode {
+        case .undecided, .afterArray:
+            break
+        case .lines:
+            flushLine(emit: emit)
+        case .array:
+            if collecting {
+                emitCollected(emit: emit, unterminated: true)
+            }
+            emit(Piece(index: nextIndex, line: line, content: .failure(Failure(message: "the array is not closed with ]"))))
+        }
+    }
+
+    private mutating func consumeLine(_ byte: UInt8, emit: (Piece) -> Void) {
+        if byte == Self.newline {
+            flushLine(emit: emit)
+            line += 1
+            return
+        }
+        if buffer.isEmpty {
+            if Self.isBlank(byte) { return }
+            elementLine = line
+        }
+        buffer.append(byte)
+    }
+
+    private mutating func flushLine(emit: (Piece) -> Void) {
+        while let last = buffer.last, Self.isBlank(last) { buffer.removeLast() }
+        guard !buffer.isEmpty else { return }
+        emit(Piece(index: nextIndex, line: elementLine, content: .success(buffer)))
+        nextIndex += 1
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func consumeArray(_ byte: UInt8, emit: (Piece) -> Void) {
+        if byte == Self.newline { line += 1 }
+        if inString {
+            buffer.append(byte)
+            if escaped {
+                escaped = false
+            } else if byte == Self.backslash {
+                escaped = true
+            } else if byte == Self.quote {
+                inString = false
+            }
+            return
+        }
+        switch byte {
+        case Self.quote:
+            startIfNeeded()
+            inString = true
+            buffer.append(byte)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            startIfNeeded()
+            depth += 1
+            buffer.append(byte)
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            if depth == 0 {
+                if byte == UInt8(ascii: "]") {
+                    if collecting { emitCollected(emit: emit, unterminated: false) }
+                    mode = .afterArray
+                } else {
+                    startIfNeeded()
+                    buffer.append(byte)
+                }
+                return
+            }
+            depth -= 1
+            buffer.append(byte)
+        case UInt8(ascii: ","):
+            if depth == 0 {
+                if collecting {
+                    emitCollected(emit: emit, unterminated: false)
+                } else {
+                    emit(Piece(index: nextIndex, line: line, content: .failure(Failure(message: "an empty element (two commas in a row)"))))
+                    nextIndex += 1
+                }
+            } else {
+                buffer.append(byte)
+            }
+        default:
+            if Self.isBlank(byte) {
+                if collecting { buffer.append(byte) }
+            } else {
+                startIfNeeded()
+                buffer.append(byte)
+            }
+        }
+    }
+
+    private mutating func startIfNeeded() {
+        if !collecting {
+            collecting = true
+            elementLine = line
+        }
+    }
+
+    private mutating func emitCollected(emit: (Piece) -> Void, unterminated: Bool) {
+        let content: Result<[UInt8], Failure>
+        if unterminated {
+            content = .failure(Failure(message: "the element is cut off (the input ends inside it)"))
+        } else if depth != 0 || inString {
+            content = .failure(Failure(message: "the element is not valid JSON"))
+        } else {
+            content = .success(buffer)
+        }
+        emit(Piece(index: nextIndex, line: elementLine, content: content))
+        nextIndex += 1
+        buffer.removeAll(keepingCapacity: true)
+        collecting = false
+        depth = 0
+        inString = false
+        escaped = false
+    }
+}

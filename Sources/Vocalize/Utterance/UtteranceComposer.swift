@@ -1,0 +1,248 @@
+import Foundation
+import Synchronization
+
+/// Composes what VoiceOver says for an element: `[Selected: ]label[: value]`, then the trait
+/// words, the position in a series and "Actions Available", each closed by ". "; then, after a
+/// pause, the hint.
+///
+/// ```swift
+/// let composer = try UtteranceComposer(language: "en")
+/// try composer.compose(AccessibilityElement(label: "23", traits: [.button, .selected])).text
+/// // "Selected: 23. Button."
+/// try composer.compose(AccessibilityElement(label: "Home", traits: [.tab, .selected],
+///                                           position: .init(index: 1, count: 4))).text
+/// // "Selected: Home. Tab. 1 of 4."
+/// ```
+///
+/// Two languages take part: the element's language speaks its label, value and hint (and
+/// decides how numbers, dates and phone numbers are read); the screen reader's language speaks
+/// the trait words, states, default hints and the series. Each segment carries its language.
+///
+/// A composer resolves its languages once; elements naming other languages are resolved
+/// through shared caches, so composing many elements costs no re-parsing.
+public struct UtteranceComposer: Sendable {
+    /// The language of elements that name none.
+    public let locale: SpeechLocale
+    /// The screen reader's language for elements that name none; nil: each element's language.
+    public let readerLocale: SpeechLocale?
+
+    private let defaultSpeaker: NumberSpeaker
+    private let defaultWords: UtteranceWords?
+
+    /// A composer for elements in `language`, read by a screen reader in `readerLanguage`
+    /// (default: each element's own language).
+    public init(locale: SpeechLocale, readerLocale: SpeechLocale? = nil) throws(VocalizeError) {
+        self.locale = locale
+        self.readerLocale = readerLocale
+        let language = try SpeechLanguage.resolve(locale)
+        defaultSpeaker = NumberSpeaker(resolved: language)
+        // A language without screen-reader words can still be the language of elements whose
+        // reader language is another one; the error comes when such words are needed.
+        defaultWords = try? UtteranceWords.resolve(readerLocale ?? locale)
+    }
+
+    /// A composer for language tags ("fr", "pt-BR").
+    public init(language: String = "en", readerLanguage: String? = nil) throws(VocalizeError) {
+        try self.init(locale: SpeechLocale(language), readerLocale: readerLanguage.map { tag throws(VocalizeError) in try SpeechLocale(tag) })
+    }
+
+    /// What the screen reader says for the element.
+    public func compose(_ element: AccessibilityElement) throws(VocalizeError) -> Utterance {
+        let speaker: NumberSpeaker
+        if let tag = element.language, tag != locale.identifier {
+            speaker = try NumberSpeaker(locale: SpeechLocale(tag))
+        } else {
+            speaker = defaultSpeaker
+        }
+        let words: UtteranceWords
+        if let tag = element.readerLanguage {
+            if let defaultWords, tag == defaultWords.language.locale.identifier {
+                words = defaultWords
+            } else {
+                words = try UtteranceWords.resolve(SpeechLocale(tag))
+            }
+        } else if readerLocale == nil, speaker.locale.identifier != locale.identifier {
+            // No reader language anywhere: the screen reader speaks the element's language.
+            words = try UtteranceWords.resolve(speaker.locale)
+        } else if let defaultWords {
+            words = defaultWords
+        } else {
+            words = try UtteranceWords.resolve(readerLocale ?? locale)
+        }
+        return try Composition(element: element, speaker: speaker, words: words).utterance()
+    }
+}
+
+/// One element being composed.
+private struct Composition {
+    let element: AccessibilityElement
+    let speaker: NumberSpeaker
+    let words: UtteranceWords
+    let elementTag: String
+    let readerTag: String
+
+    init(element: AccessibilityElement, speaker: NumberSpeaker, words: UtteranceWords) {
+        self.element = element
+        self.speaker = speaker
+        self.words = words
+        elementTag = speaker.locale.identifier
+        readerTag = words.language.locale.identifier
+    }
+
+    /// Words VoiceOver says in its fixed order after the label and value, by trait.
+    private static let spokenTraitOrder: [(AccessibilityTraits, String)] = [
+        (.tab, "tab"), (.textField, "textField"), (.header, "header"), (.link, "link"),
+        (.adjustable, "adjustable"), (.image, "image"), (.searchField, "searchField"),
+    ]
+
+    func utterance() throws(VocalizeError) -> Utterance {
+        let traits = element.traits
+        let isButton = traits.contains(.button) && !traits.contains(.keyboardKey)
+        let isSwitch = traits.contains(.button) && traits.contains(.toggleButton)
+        // A switch's value "0", "1" or "2" is its state, said after "Switch Button", not as a value.
+        var switchState: String?
+        if isSwitch, let value = element.value {
+            switch value.rawText.trimmingSpaces {
+            case "0": switchState = "off"
+            case "1": switchState = "on"
+            case "2": switchState = "mixed"
+            default: break
+            }
+        }
+
+        var lead: [Utterance.Segment] = []
+        if let label = element.label.nonEmpty {
+            lead.append(segment(.label, label, elementTag))
+        }
+        if switchState == nil, let value = element.value {
+            let spoken = try speak(value)
+            if !spoken.isEmpty {
+                if !lead.isEmpty { lead[lead.count - 1].separator = words.valueSeparator }
+                lead.append(segment(.value, spoken, elementTag))
+            }
+        }
+        var userHint = element.hint.nonEmpty
+        if lead.isEmpty, let hint = userHint {
+            // With nothing else to name the element, VoiceOver speaks its hint in the label's place.
+            lead.append(segment(.hint, hint, elementTag))
+            userHint = nil
+        }
+        if traits.contains(.selected) {
+            let selected = segment(.state, try state("selected"), readerTag)
+            lead.insert(selected, at: 0)
+            if lead.count > 1 { lead[0].separator = words.stateSeparator }
+        }
+
+        var rest: [Utterance.Segment] = []
+        if traits.contains(.notEnabled) { rest.append(segment(.state, try state("notEnabled"), readerTag)) }
+        if isSwitch {
+            rest.append(segment(.trait, try trait("toggleButton"), readerTag))
+            if let switchState { rest.append(segment(.state, try state(switchState), readerTag)) }
+        } else if isButton {
+            rest.append(segment(.trait, try trait("button"), readerTag))
+        }
+        for (flag, key) in Self.spokenTraitOrder where traits.contains(flag) {
+            rest.append(segment(.trait, try trait(key), readerTag))
+        }
+        if let position = element.position {
+            try position.validate()
+            rest.append(segment(.series, try words.series(index: position.index, count: position.count), readerTag))
+        }
+        if !element.customActions.isEmpty {
+            rest.append(segment(.announcement, words.actionsAvailable, readerTag))
+        }
+
+        // The lead is closed only when more follows ("Label: Value" stands alone); every later
+        // part is closed ("Button.").
+        var description = lead
+        if !rest.isEmpty, !description.isEmpty { description[description.count - 1].separator = closing(description[description.count - 1].text) }
+        for var part in rest {
+            part.separator = closing(part.text)
+            description.append(part)
+        }
+
+        var hints: [Utterance.Segment] = []
+        if let userHint { hints.append(segment(.hint, userHint, elementTag)) }
+        if isSwitch { hints.append(segment(.hint, try hint("toggleButton"), readerTag)) }
+        if traits.contains(.adjustable) { hints.append(segment(.hint, try hint("adjustable"), readerTag)) }
+        // Hints join as sentences: "Opens settings. Double tap to toggle setting."
+        for index in hints.indices.dropLast() { hints[index].separator = closing(hints[index].text) }
+
+        return Utterance(segments: description, hintSegments: hints, language: readerTag)
+    }
+
+    private func segment(_ role: Utterance.Role, _ text: String, _ language: String) -> Utterance.Segment {
+        Utterance.Segment(role: role, text: text, language: language)
+    }
+
+    /// The closer after a text: ". ", or only its spacing when the text already ends a sentence.
+    private func closing(_ text: String) -> String {
+        guard let last = text.last else { return words.closer }
+        if last == "." || last == "!" || last == "?" || last == "…" || last == "。" || last == "！" || last == "？"
+            || (!words.closerMark.isEmpty && text.hasSuffix(words.closerMark))
+        {
+            return words.closerSpacing
+        }
+        return words.closer
+    }
+
+    private func trait(_ key: String) throws(VocalizeError) -> String { try word(words.traits, key, "traits") }
+    private func state(_ key: String) throws(VocalizeError) -> String { try word(words.states, key, "states") }
+    private func hint(_ key: String) throws(VocalizeError) -> String { try word(words.hints, key, "hints") }
+
+    private func word(_ table: [String: String], _ key: String, _ section: String) throws(VocalizeError) -> String {
+        // Resolution checks every key is present, so this is reached only by a broken invariant.
+        guard let word = table[key] else {
+            throw VocalizeError(.invalidLocaleProfile, "The \(words.language.profile.language) profile's utterance.\(section) lacks \"\(key)\".")
+        }
+        return word
+    }
+
+    /// The value in words, in the element's language.
+    private func speak(_ value: AccessibilityElement.Value) throws(VocalizeError) -> String {
+        switch value {
+        case .text(let text):
+            return text.trimmingSpaces
+        case .number(let text):
+            return try speaker.speak(text)
+        case .percent(let text):
+            return try speaker.speak(text, as: .percent)
+        case .measure(let text, let unit):
+            return try speaker.measure(text, unit: unit)
+        case .currency(let text, let code):
+            return try speaker.currency(text, code: code)
+        case .date, .time, .duration, .phone:
+            return try TypedValueSpeaking.speak(value, locale: speaker.locale)
+        }
+    }
+}
+
+/// Dates, times, durations and phone numbers, spoken by their own formatters.
+enum TypedValueSpeaking {
+    static func speak(_ value: AccessibilityElement.Value, locale: SpeechLocale) throws(VocalizeError) -> String {
+        switch value {
+        case .date(let text):
+            return try DateSpeaker(locale: locale).date(text)
+        case .time(let text):
+            return try DateSpeaker(locale: locale).time(text)
+        case .duration(let text):
+            // A bare number is a count of seconds, as `accessibilityValue` often holds.
+            if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let seconds = Int(text) {
+                return try DateSpeaker(locale: locale).duration(seconds: seconds)
+            }
+            return try DateSpeaker(locale: locale).duration(text)
+        case .phone(let text):
+            return try PhoneSpeaker(locale: locale).speak(text)
+        case .text(let text), .number(let text), .percent(let text), .measure(let text, _), .currency(let text, _):
+            return text  // spoken by the composer itself
+        }
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// The string with surrounding spaces trimmed, or nil when that leaves nothing.
+    fileprivate var nonEmpty: String? {
+        guard let text = self?.trimmingSpaces, !text.isEmpty else { return nil }
+        return text
+    }
+}

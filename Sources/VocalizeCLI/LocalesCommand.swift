@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Vocalize
+
+struct LocalesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "locales",
+        abstract: "List every language with its coverage and status, or check a profile file.",
+        discussion: """
+            Without options: one line per built-in profile — tag, status, what it covers \
+            (✓ complete, · missing) and its name.
+            --check FILE validates a profile you wrote: its keys against the schema, the ICU \
+            rule sets it names, and every section; exit 65 when it has problems.
+            """
+    )
+
+    @Option(name: .long, help: "A locale profile JSON file to validate.")
+    var check: String?
+
+    @Flag(name: .long, help: "Also list the keys each incomplete profile lacks.")
+    var verbose = false
+
+    func run() throws {
+        try reportingErrors { () throws(VocalizeError) in
+            if let check {
+                try validate(path: check)
+            } else {
+                try list()
+            }
+        }
+    }
+
+    private func list() throws(VocalizeError) {
+        let registry = LocaleProfileRegistry.shared
+        let names = LocaleCoverage.requirements.map(\.capability)
+        print("tag      status    " + names.joined(separator: " ") + "  name")
+        for tag in registry.languages {
+            let coverage = try LocaleCoverage.of(tag, registry: registry)
+            let marks = zip(names, coverage.capabilities).map { name, capability in
+                (capability.covered ? "✓" : "·").padding(toLength: name.count, withPad: " ", startingAt: 0)
+            }
+            let status = (coverage.status?.rawValue ?? "draft").padding(toLength: 9, withPad: " ", startingAt: 0)
+            print(tag.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + status + " " + marks.joined(separator: " ") + "  " + (coverage.name ?? ""))
+            if verbose, !coverage.missing.isEmpty {
+                print("         missing: " + coverage.missing.joined(separator: ", "))
+            }
+        }
+    }
+
+    private func validate(path: String) throws(VocalizeError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw VocalizeError(.invalidLocaleProfile, "Cannot read \(path): \(error.localizedDescription)")
+        }
+        let (problems, incomplete) = LocaleProfileRegistry.shared.check(json: data)
+        for problem in problems {
+            FileHandle.standardError.write(Data("\(path): \(problem)\n".utf8))
+        }
+        guard problems.isEmpty else {
+            throw VocalizeError(.invalidLocaleProfile, "\(path) has \(problems.count) problem\(problems.count == 1 ? "" : "s").")
+        }
+        if incomplete.isEmpty {
+            print("\(path): valid and complete.")
+        } else {
+            print("\(path): valid; merged with the built-in profiles it still lacks: \(incomplete.joined(separator: ", ")).")
+        }
+    }
+}
