@@ -9,6 +9,7 @@ struct LocalesCommand: ParsableCommand {
         discussion: """
             Without options: one line per built-in profile — tag, status, what it covers \
             (✓ complete, · missing) and its name.
+            --sample TAG speaks the corpus the locale snapshot tests pin.
             --check FILE validates a profile you wrote: its keys against the schema, the ICU \
             rule sets it names, and every section; exit 65 when it has problems.
             """
@@ -17,13 +18,24 @@ struct LocalesCommand: ParsableCommand {
     @Option(name: .long, help: "A locale profile JSON file to validate.")
     var check: String?
 
+    @Option(name: .long, help: "Speak the fixed sample corpus (numbers, dates, times, phones, elements) in a language.")
+    var sample: String?
+
+    @Option(name: .customLong("locale-file"), help: "A locale profile JSON to load first (repeatable), e.g. to preview --sample with your changes.")
+    var localeFiles: [String] = []
+
     @Flag(name: .long, help: "Also list the keys each incomplete profile lacks.")
     var verbose = false
 
     func run() throws {
         try reportingErrors { () throws(VocalizeError) in
+            for path in localeFiles {
+                try LocaleProfileRegistry.shared.register(fileAt: URL(fileURLWithPath: path))
+            }
             if let check {
                 try validate(path: check)
+            } else if let sample {
+                print(LocaleSample.document(for: sample), terminator: "")
             } else {
                 try list()
             }

@@ -152,21 +152,21 @@ private struct Composition {
             rest.append(segment(.announcement, words.actionsAvailable, readerTag))
         }
 
-        // The lead is closed only when more follows ("Label: Value" stands alone); every later
-        // part is closed ("Button.").
-        var description = lead
-        if !rest.isEmpty, !description.isEmpty { description[description.count - 1].separator = closing(description[description.count - 1].text) }
-        for var part in rest {
-            part.separator = closing(part.text)
-            description.append(part)
-        }
-
         var hints: [Utterance.Segment] = []
         if let userHint { hints.append(segment(.hint, userHint, elementTag)) }
         if isSwitch { hints.append(segment(.hint, try hint("toggleButton"), readerTag)) }
         if traits.contains(.adjustable) { hints.append(segment(.hint, try hint("adjustable"), readerTag)) }
         // Hints join as sentences: "Opens settings. Double tap to toggle setting."
         for index in hints.indices.dropLast() { hints[index].separator = closing(hints[index].text) }
+
+        // The lead is closed only when more follows ("Label: Value" stands alone, but
+        // "Steps: 21. Today" when a hint comes after the pause); every later part is closed.
+        var description = lead
+        if !rest.isEmpty || !hints.isEmpty, !description.isEmpty { description[description.count - 1].separator = closing(description[description.count - 1].text) }
+        for var part in rest {
+            part.separator = closing(part.text)
+            description.append(part)
+        }
 
         return Utterance(segments: description, hintSegments: hints, language: readerTag)
     }
