@@ -12,15 +12,11 @@
 #include <unicode/locid.h>
 #include <memory>
 
+#include "icu_support.h"
 #include "vocalize_icu_dates.h"
 
-namespace {
-
-UErrorCode *as_status(int32_t *status) { return reinterpret_cast<UErrorCode *>(status); }
-UChar *as_uchars(uint16_t *text) { return reinterpret_cast<UChar *>(text); }
-const UChar *as_uchars(const uint16_t *text) { return reinterpret_cast<const UChar *>(text); }
-
-}  // namespace
+using vocalize::as_status;
+using vocalize::as_uchars;
 
 extern "C" {
 
@@ -177,27 +173,8 @@ int32_t vz_relative_formatter_format(const vz_relative_formatter *formatter, dou
     auto result = numeric ? formatter->formatter.formatNumericToValue(offset, relative_unit, *code)
                           : formatter->formatter.formatToValue(offset, relative_unit, *code);
     if (U_FAILURE(*code)) return 0;
-    icu::ConstrainedFieldPosition position;
-    position.constrainCategory(UFIELD_CATEGORY_NUMBER);
-    int32_t start = -1;
-    int32_t limit = -1;
-    while (result.nextPosition(position, *code)) {
-        switch (position.getField()) {
-            case UNUM_INTEGER_FIELD:
-            case UNUM_FRACTION_FIELD:
-            case UNUM_DECIMAL_SEPARATOR_FIELD:
-            case UNUM_GROUPING_SEPARATOR_FIELD:
-            case UNUM_SIGN_FIELD:
-                if (start < 0 || position.getStart() < start) start = position.getStart();
-                if (position.getLimit() > limit) limit = position.getLimit();
-                break;
-            default:
-                break;
-        }
-    }
+    vocalize::number_span(result, number_start, number_limit, *code);
     if (U_FAILURE(*code)) return 0;
-    *number_start = start;
-    *number_limit = limit;
     icu::UnicodeString text = result.toString(*code);
     if (U_FAILURE(*code)) return 0;
     return text.extract(as_uchars(out), capacity, *code);

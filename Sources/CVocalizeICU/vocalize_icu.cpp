@@ -14,16 +14,15 @@
 #include <cstring>
 #include <memory>
 
+#include "icu_support.h"
 #include "vocalize_icu.h"
 
 using icu::UnicodeString;
 
 namespace {
 
-UErrorCode *as_status(int32_t *status) { return reinterpret_cast<UErrorCode *>(status); }
-
-UChar *as_uchars(uint16_t *text) { return reinterpret_cast<UChar *>(text); }
-const UChar *as_uchars(const uint16_t *text) { return reinterpret_cast<const UChar *>(text); }
+using vocalize::as_status;
+using vocalize::as_uchars;
 
 // Copies a UnicodeString out with the library's buffer convention.
 int32_t extract(const UnicodeString &text, uint16_t *out, int32_t capacity, int32_t *status) {
@@ -84,10 +83,13 @@ struct vz_spellout {
     UNumberFormat *format;
 };
 
-vz_spellout *vz_spellout_open(const char *locale_id, const uint16_t *rule_set,
-                              int32_t rule_set_length, int32_t *status) {
-    UNumberFormat *format = unum_open(UNUM_SPELLOUT, nullptr, 0, locale_id, nullptr,
-                                      as_status(status));
+}  // extern "C"
+
+namespace {
+
+// Takes ownership of an opened RBNF format, fixing its rule set when one is named.
+vz_spellout *wrap_spellout(UNumberFormat *format, const uint16_t *rule_set,
+                           int32_t rule_set_length, int32_t *status) {
     if (U_FAILURE(*as_status(status))) {
         if (format) unum_close(format);
         return nullptr;
@@ -103,6 +105,17 @@ vz_spellout *vz_spellout_open(const char *locale_id, const uint16_t *rule_set,
     return new vz_spellout{format};
 }
 
+}  // namespace
+
+extern "C" {
+
+vz_spellout *vz_spellout_open(const char *locale_id, const uint16_t *rule_set,
+                              int32_t rule_set_length, int32_t *status) {
+    UNumberFormat *format = unum_open(UNUM_SPELLOUT, nullptr, 0, locale_id, nullptr,
+                                      as_status(status));
+    return wrap_spellout(format, rule_set, rule_set_length, status);
+}
+
 vz_spellout *vz_spellout_open_rules(const char *locale_id, const uint16_t *rules,
                                     int32_t rules_length, const uint16_t *rule_set,
                                     int32_t rule_set_length, int32_t *parse_line,
@@ -111,19 +124,7 @@ vz_spellout *vz_spellout_open_rules(const char *locale_id, const uint16_t *rules
     UNumberFormat *format = unum_open(UNUM_PATTERN_RULEBASED, as_uchars(rules), rules_length,
                                       locale_id, &parse_error, as_status(status));
     *parse_line = parse_error.line;
-    if (U_FAILURE(*as_status(status))) {
-        if (format) unum_close(format);
-        return nullptr;
-    }
-    if (rule_set != nullptr) {
-        unum_setTextAttribute(format, UNUM_DEFAULT_RULESET, as_uchars(rule_set), rule_set_length,
-                              as_status(status));
-        if (U_FAILURE(*as_status(status))) {
-            unum_close(format);
-            return nullptr;
-        }
-    }
-    return new vz_spellout{format};
+    return wrap_spellout(format, rule_set, rule_set_length, status);
 }
 
 void vz_spellout_close(vz_spellout *formatter) {
@@ -227,27 +228,8 @@ int32_t vz_unit_formatter_format_decimal(const vz_unit_formatter *formatter,
     auto result = formatter->formatter.formatDecimal(value.c_str(), *code);
     if (U_FAILURE(*code)) return 0;
 
-    int32_t start = -1;
-    int32_t limit = -1;
-    icu::ConstrainedFieldPosition position;
-    position.constrainCategory(UFIELD_CATEGORY_NUMBER);
-    while (result.nextPosition(position, *code)) {
-        switch (position.getField()) {
-            case UNUM_INTEGER_FIELD:
-            case UNUM_FRACTION_FIELD:
-            case UNUM_DECIMAL_SEPARATOR_FIELD:
-            case UNUM_GROUPING_SEPARATOR_FIELD:
-            case UNUM_SIGN_FIELD:
-                if (start < 0 || position.getStart() < start) start = position.getStart();
-                if (position.getLimit() > limit) limit = position.getLimit();
-                break;
-            default:
-                break;
-        }
-    }
+    vocalize::number_span(result, number_start, number_limit, *code);
     if (U_FAILURE(*code)) return 0;
-    *number_start = start;
-    *number_limit = limit;
 
     UErrorCode noun_status = U_ZERO_ERROR;
     UDisplayOptionsNounClass noun = result.getNounClass(noun_status);

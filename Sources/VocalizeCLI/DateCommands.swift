@@ -5,7 +5,7 @@ extension DateStyle: ExpressibleByArgument {}
 
 extension ClockStyle: ExpressibleByArgument {}
 
-struct DateCommand: ParsableCommand {
+struct DateCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "date",
         abstract: "Speak a date in full: 2015-04-01 → April first, twenty fifteen.",
@@ -30,16 +30,12 @@ struct DateCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: "The zone a date-time is spoken in (Europe/Paris, UTC, +02:00).")
     var timeZone: String?
 
-    func run() throws {
-        try reportingErrors { () throws(VocalizeError) in
-            let locale = try language.resolve()
-            let spoken = try DateSpeaker(locale: locale).date(value, style: style, timeZone: timeZone)
-            try output.emit(Utterance(value: spoken, language: locale.identifier))
-        }
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
+        return try DateSpeaker(locale: locale).date(value, style: style, timeZone: timeZone)
     }
 }
 
-struct TimeCommand: ParsableCommand {
+struct TimeCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "time",
         abstract: "Speak a clock time: 17:45 → five forty-five PM.",
@@ -59,16 +55,12 @@ struct TimeCommand: ParsableCommand {
     @Option(help: "The clock to read on: 12 or 24. Default: the language's habit.")
     var clock: ClockStyle?
 
-    func run() throws {
-        try reportingErrors { () throws(VocalizeError) in
-            let locale = try language.resolve()
-            let spoken = try DateSpeaker(locale: locale).time(value, clock: clock)
-            try output.emit(Utterance(value: spoken, language: locale.identifier))
-        }
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
+        return try DateSpeaker(locale: locale).time(value, clock: clock)
     }
 }
 
-struct DurationCommand: ParsableCommand {
+struct DurationCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "duration",
         abstract: "Speak a duration: 5h30m → five hours, thirty minutes.",
@@ -85,16 +77,12 @@ struct DurationCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        try reportingErrors { () throws(VocalizeError) in
-            let locale = try language.resolve()
-            let spoken = try DateSpeaker(locale: locale).duration(value)
-            try output.emit(Utterance(value: spoken, language: locale.identifier))
-        }
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
+        return try DateSpeaker(locale: locale).duration(value)
     }
 }
 
-struct RelativeCommand: ParsableCommand {
+struct RelativeCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "relative",
         abstract: "Speak a date relative to now: -1 day → yesterday, 3 day → in three days.",
@@ -113,11 +101,7 @@ struct RelativeCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        try reportingErrors { () throws(VocalizeError) in
-            let locale = try language.resolve()
-            let spoken = try DateSpeaker(locale: locale).relative(value, unit: unit)
-            try output.emit(Utterance(value: spoken, language: locale.identifier))
-        }
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
+        return try DateSpeaker(locale: locale).relative(value, unit: unit)
     }
 }

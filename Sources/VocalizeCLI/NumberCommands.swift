@@ -1,7 +1,7 @@
 import ArgumentParser
 import Vocalize
 
-struct NumberCommand: ParsableCommand {
+struct NumberCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "number",
         abstract: "Spell out a number: cardinal, ordinal, year or percent.",
@@ -27,13 +27,9 @@ struct NumberCommand: ParsableCommand {
     @Option(name: .customLong("rule-set"), help: "An ICU rule set name (e.g. %spellout-cardinal-feminine).")
     var ruleSet: String?
 
-    func run() throws {
-        try reportingErrors { () throws(VocalizeError) in
-            let locale = try language.resolve()
-            let reading = NumberReading(kind: kind, gender: gender, ruleSet: ruleSet)
-            let spoken = try NumberSpeaker(locale: locale).speak(value, as: reading)
-            try output.emit(Utterance(value: spoken, language: locale.identifier))
-        }
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
+        let reading = NumberReading(kind: kind, gender: gender, ruleSet: ruleSet)
+        return try NumberSpeaker(locale: locale).speak(value, as: reading)
     }
 }
 
@@ -50,7 +46,7 @@ extension NumberReading.Kind: EnumerableFlag {
     }
 }
 
-struct MeasureCommand: ParsableCommand {
+struct MeasureCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",
         abstract: "Speak a measure with the unit's full name: 56 minute → fifty-six minutes.",
@@ -62,16 +58,12 @@ struct MeasureCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        try reportingErrors { () throws(VocalizeError) in
-            let locale = try language.resolve()
-            let spoken = try NumberSpeaker(locale: locale).measure(value, unit: unit)
-            try output.emit(Utterance(value: spoken, language: locale.identifier))
-        }
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
+        return try NumberSpeaker(locale: locale).measure(value, unit: unit)
     }
 }
 
-struct CurrencyCommand: ParsableCommand {
+struct CurrencyCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "currency",
         abstract: "Speak an amount of money: 12.50 EUR → twelve euros and fifty cents."
@@ -82,11 +74,7 @@ struct CurrencyCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        try reportingErrors { () throws(VocalizeError) in
-            let locale = try language.resolve()
-            let spoken = try NumberSpeaker(locale: locale).currency(value, code: code)
-            try output.emit(Utterance(value: spoken, language: locale.identifier))
-        }
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
+        return try NumberSpeaker(locale: locale).currency(value, code: code)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Vocalize
 
-struct PhoneCommand: ParsableCommand {
+struct PhoneCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "phone",
         abstract: "Speak a phone number the way the language reads it: 06.11.22.33.06 → zéro six, onze, …",
@@ -21,12 +21,8 @@ struct PhoneCommand: ParsableCommand {
     @Option(help: "How to read the digits: pairs (zéro six, onze), digits (five five five) or groups (noll sjuttio). Default: the language's own.")
     var style: PhoneReadingStyle?
 
-    func run() throws {
-        try reportingErrors { () throws(VocalizeError) in
-            let locale = try language.resolve()
-            let spoken = try PhoneSpeaker(locale: locale).speak(value, style: style)
-            try output.emit(Utterance(value: spoken, language: locale.identifier))
-        }
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
+        return try PhoneSpeaker(locale: locale).speak(value, style: style)
     }
 }
 

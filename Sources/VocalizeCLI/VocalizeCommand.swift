@@ -123,3 +123,21 @@ func exitStatus(for error: VocalizeError) -> Int32 {
     default: return 65
     }
 }
+
+/// A command that speaks one value in one language: it only says how to speak it, and
+/// shares parsing the language, writing the result and reporting errors.
+protocol SpokenValueCommand: ParsableCommand {
+    var language: LanguageOptions { get }
+    var output: OutputOptions { get }
+    /// The spoken form of the command's value in `locale`.
+    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String
+}
+
+extension SpokenValueCommand {
+    func run() throws {
+        try reportingErrors { () throws(VocalizeError) in
+            let locale = try language.resolve()
+            try output.emit(Utterance(value: speak(in: locale), language: locale.identifier))
+        }
+    }
+}

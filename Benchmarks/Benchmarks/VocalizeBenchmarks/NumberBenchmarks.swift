@@ -7,19 +7,23 @@ import Vocalize
 /// decoded into a Swift String (every real caller needs a String).
 final class RawSpellout: @unchecked Sendable {
     let handle: OpaquePointer
-    var buffer = [UInt16](repeating: 0, count: 512)
+    let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: 512)
 
-    init(locale: String) {
+    init(locale: String, ruleSet: String = "%spellout-numbering") {
         var status: Int32 = 0
-        handle = vz_spellout_open(locale, nil, 0, &status)!
+        let name = Array(ruleSet.utf16)
+        handle = vz_spellout_open(locale, name, Int32(name.count), &status)!
+    }
+
+    deinit {
+        vz_spellout_close(handle)
+        buffer.deallocate()
     }
 
     func format(_ value: Int64) -> String {
         var status: Int32 = 0
-        let length = buffer.withUnsafeMutableBufferPointer {
-            vz_spellout_format_int64(handle, value, $0.baseAddress, Int32($0.count), &status)
-        }
-        return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+        let length = vz_spellout_format_int64(handle, value, buffer.baseAddress, Int32(buffer.count), &status)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
     }
 }
 

@@ -5,4 +5,6 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
     numberBenchmarks()
     phoneBenchmarks()
+    dateBenchmarks()
+    utteranceBenchmarks()
 }

@@ -1,0 +1,63 @@
+import Benchmark
+import CVocalizeICU
+import Foundation
+import Vocalize
+
+/// The floor: one `udat_format` (long style, UTC) on an already opened ICU date formatter.
+final class RawDateFormat: @unchecked Sendable {
+    let handle: OpaquePointer
+    let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: 256)
+
+    init(locale: String) {
+        var status: Int32 = 0
+        let zone = Array("UTC".utf16)
+        handle = vz_date_formatter_open(locale, 1, nil, 0, zone, Int32(zone.count), &status)!
+    }
+
+    deinit {
+        vz_date_formatter_close(handle)
+        buffer.deallocate()
+    }
+
+    func format(_ instant: Double) -> String {
+        var status: Int32 = 0
+        let length = vz_date_format_raw(handle, instant, buffer.baseAddress, Int32(buffer.count), &status)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
+    }
+}
+
+/// Days spread over a few decades, and times over the day.
+let sampleDates: [Date] = (0..<512).map { Date(timeIntervalSince1970: Double(($0 &* 7_919) % 20_000) * 86_400) }
+let sampleTimes: [String] = (0..<512).map { String(format: "%02d:%02d", ($0 * 7) % 24, ($0 * 13) % 60) }
+
+func dateBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        maxDuration: .seconds(3),
+        maxIterations: 1_000_000
+    )
+
+    Benchmark("Date/raw ICU udat_format (floor)", configuration: configuration) { benchmark in
+        let raw = RawDateFormat(locale: "en")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(raw.format(sampleDates[iteration & 511].timeIntervalSince1970 * 1000))
+        }
+    }
+
+    Benchmark("Date/Vocalize spoken date (long)", configuration: configuration) { benchmark in
+        let speaker = try DateSpeaker(language: "en")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(try speaker.date(sampleDates[iteration & 511], style: .long))
+        }
+    }
+
+    Benchmark("Date/Vocalize spoken time", configuration: configuration) { benchmark in
+        let speaker = try DateSpeaker(language: "en")
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(try speaker.time(sampleTimes[iteration & 511]))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// Helpers shared by the shim's C++ files (not part of the public C interface).
+#ifndef VOCALIZE_ICU_SUPPORT_H
+#define VOCALIZE_ICU_SUPPORT_H
+
+#include <unicode/utypes.h>
+#include <unicode/formattedvalue.h>
+#include <unicode/unum.h>
+
+namespace vocalize {
+
+inline UErrorCode *as_status(int32_t *status) { return reinterpret_cast<UErrorCode *>(status); }
+inline UChar *as_uchars(uint16_t *text) { return reinterpret_cast<UChar *>(text); }
+inline const UChar *as_uchars(const uint16_t *text) { return reinterpret_cast<const UChar *>(text); }
+
+/// The UTF-16 span of the number inside a formatted value (sign, digits, separators), so the
+/// Swift side can put the spelled-out number in its place. -1/-1 when there is none.
+inline void number_span(const icu::FormattedValue &value, int32_t *start, int32_t *limit,
+                        UErrorCode &code) {
+    *start = -1;
+    *limit = -1;
+    icu::ConstrainedFieldPosition position;
+    position.constrainCategory(UFIELD_CATEGORY_NUMBER);
+    while (value.nextPosition(position, code)) {
+        switch (position.getField()) {
+            case UNUM_INTEGER_FIELD:
+            case UNUM_FRACTION_FIELD:
+            case UNUM_DECIMAL_SEPARATOR_FIELD:
+            case UNUM_GROUPING_SEPARATOR_FIELD:
+            case UNUM_SIGN_FIELD:
+                if (*start < 0 || position.getStart() < *start) *start = position.getStart();
+                if (position.getLimit() > *limit) *limit = position.getLimit();
+                break;
+            default:
+                break;
+        }
+    }
+}
+
+}  // namespace vocalize
+
+#endif
