@@ -15,7 +15,7 @@ import Testing
         ("fr", "2015-04-02", "deux avril deux mille quinze"),
         ("fr", "2000-12-31", "trente-et-un décembre deux mille"),
         ("fr", "2010-01-01", "premier janvier deux mille dix"),
-        ("fr", "1999-05-21", "vingt-et-un mai dix-neuf-cent quatre-vingt-dix-neuf"),
+        ("fr", "1999-05-21", "vingt-et-un mai mille neuf cent quatre-vingt-dix-neuf"),
         ("de", "2015-04-01", "erster April zweitausendfünfzehn"),
         ("de", "2000-12-31", "einunddreißigster Dezember zweitausend"),
         ("de", "2010-01-01", "erster Januar zweitausendzehn"),
@@ -27,7 +27,7 @@ import Testing
         ("ru", "2015-04-01", "первое апреля две тысячи пятнадцатого года"),
         ("ru", "2000-12-31", "тридцать первое декабря двухтысячного года"),
         ("ru", "2010-01-01", "первое января две тысячи десятого года"),
-        ("ru", "1999-05-21", "двадцать первое мая одна тысяча девятьсот девяносто девятого года"),
+        ("ru", "1999-05-21", "двадцать первое мая тысяча девятьсот девяносто девятого года"),
         ("ja", "2015-04-01", "二千十五年四月一日"),
         ("ja", "2000-12-31", "二千年十二月三十一日"),
         ("ja", "2010-01-01", "二千十年一月一日"),
@@ -61,8 +61,8 @@ import Testing
         ("ja", .short, "二千十五年四月一日"),
         ("ja", .full, "二千十五年四月一日水曜日"),
         ("fi", .full, "keskiviikko ensimmäinen huhtikuuta kaksituhattaviisitoista"),
-        ("hu", .full, "kétezertizenöt április első, szerda"),
-        ("sv", .short, "ett april tjugohundrafemton"),
+        ("hu", .full, "kétezertizenöt április elseje, szerda"),
+        ("sv", .short, "första april tvåtusen femton"),
     ])
     func styles(language: String, style: DateStyle, spoken: String) throws {
         #expect(try DateSpeaker(language: language).date("2015-04-01", style: style) == spoken)

@@ -133,6 +133,14 @@ struct ProfileSchemaTests {
         #expect(problems.map(\.description).contains("numbers.yearRuleSet: \"%spellout-year-nope\" is not one of ICU \(ICU.version)'s rule sets for de"))
     }
 
+    @Test func customRuleSetsCountAsRuleSets() throws {
+        let (problems, _) = LocaleProfileRegistry().check(json: Data(#"""
+            {"language": "is", "numbers": {"ordinalRuleSet": "%spellout-ordinal-test",
+             "customRuleSets": {"%spellout-ordinal-test": "%spellout-ordinal-test:\n0: núllti;\n1: fyrsti;\n"}}}
+            """#.utf8))
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     @Test func customRuleSetsAndReplacementsAreData() throws {
         let registry = LocaleProfileRegistry()
         try registry.register(json: Data(#"""

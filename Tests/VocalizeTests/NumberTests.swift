@@ -137,7 +137,7 @@ struct NumberTests {
         #expect(try NumberSpeaker(language: "de").measure("1", unit: "minute") == "eine Minute")
         #expect(try NumberSpeaker(language: "es").measure("1", unit: "minute") == "un minuto")
         #expect(try NumberSpeaker(language: "fr").measure("21", unit: "minute") == "vingt-et-une minutes")
-        #expect(try NumberSpeaker(language: "ja").measure("3.5", unit: "kilometer") == "三点五 キロメートル")
+        #expect(try NumberSpeaker(language: "ja").measure("3.5", unit: "kilometer") == "三点五キロメートル")
 
         #expect(try english.currency("12.50", code: "EUR") == "twelve euros and fifty cents")
         #expect(try english.currency("12", code: "usd") == "twelve US dollars")
@@ -185,8 +185,8 @@ struct NumberTests {
         #expect(throws: VocalizeError.self) { try english.measure("1", unit: "") }
         let currency = #expect(throws: VocalizeError.self) { try english.currency("1", code: "XYZ") }
         #expect(currency?.message.contains("ISO 4217") == true)
-        // Polish has no ordinal rules in ICU 72, and says so instead of guessing.
-        #expect(throws: VocalizeError.self) { try spoken("1", "pl", as: .ordinal) }
+        // Lithuanian has no ordinal rules in ICU 72 (and no profile adding some): it says so.
+        #expect(throws: VocalizeError.self) { try spoken("1", "lt", as: .ordinal) }
     }
 
     @Test func formatStyle() throws {

@@ -119,7 +119,7 @@ final class DateLanguage: Sendable {
             }
             return tidy(formatted.text)
         }
-        let spoken = try numbers.spell(amount, ruleSet: numbers.ruleSet(agreeingWith: formatted.nounClass))
+        let spoken = try numbers.spell(amount, ruleSet: numbers.ruleSet(agreeingWith: formatted.nounClass, unit: unit))
         return tidy(try numbers.substitute(spoken, into: formatted))
     }
 

@@ -180,7 +180,7 @@ public struct DateSpeaker: Sendable {
                 .format(decimal: String(offset.magnitude)).nounClass
         }
         let ruleSet = nounClass.flatMap { dates.profile.relative?.nounClassRuleSets?[$0.rawValue] }
-            ?? dates.numbers.ruleSet(agreeingWith: nounClass)
+            ?? dates.numbers.ruleSet(agreeingWith: nounClass, unit: relativeUnit.measureUnit)
         let spoken = try dates.numbers.spellInteger(Int64(offset.magnitude), ruleSet: ruleSet)
         let formatted = ICUUnitFormatter.Result(text: text, numberRange: span, nounClass: nounClass)
         return dates.tidy(try dates.numbers.substitute(spoken, into: formatted))

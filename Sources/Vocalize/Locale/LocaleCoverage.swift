@@ -93,9 +93,14 @@ extension LocaleProfileRegistry {
 
     /// Every rule set named anywhere in the merged profile that ICU lacks for the locale.
     func ruleSetIssues(for locale: SpeechLocale) throws(VocalizeError) -> [ProfileIssue] {
-        let available = Set(try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil).ruleSets)
+        let document = mergedDocument(for: locale)
+        // The profile's own rule sets count as available; their RBNF text is not a name.
+        var custom: Set<String> = []
+        if case .object(let sets)? = document["numbers"]?["customRuleSets"] { custom = Set(sets.keys) }
+        let available = Set(try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil).ruleSets).union(custom)
         var issues: [ProfileIssue] = []
-        mergedDocument(for: locale).forEachString { path, text in
+        document.forEachString { path, text in
+            if path.hasPrefix("numbers.customRuleSets.") { return }
             if text.hasPrefix("%"), !available.contains(text) {
                 issues.append(ProfileIssue(path: path, message: "\"\(text)\" is not one of ICU \(ICU.version)'s rule sets for \(locale.identifier)"))
             }

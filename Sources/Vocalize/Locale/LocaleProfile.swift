@@ -49,6 +49,10 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     /// Which gender variant speaks a number before a unit of ICU's noun class
     /// ("inanimate" → "masculine"); absent classes use the variant of the same name.
     public var nounClasses: [String: String]?
+    /// The gender a number takes before a unit or currency, by ICU unit identifier or ISO
+    /// code ("hour": "feminine", "EUR": "masculine"), where ICU knows no noun class or a
+    /// phrase needs another form; it wins over `nounClasses`.
+    public var unitGenders: [String: String]?
     /// The word between the integer and the fraction ("point", "virgule"); ICU's when absent.
     public var decimalSeparator: String?
     /// The word before a negative number; ICU's when absent.

@@ -28,7 +28,7 @@ extension NumberSpeaker {
         }
         let formatted = try formatter.format(decimal: number.description)
         let agreeing = try gender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(kind: .cardinal, gender: g)) }
-            ?? ruleSet(agreeingWith: formatted.nounClass)
+            ?? ruleSet(agreeingWith: formatted.nounClass, unit: identifier)
         return try substitute(spell(number, ruleSet: agreeing), into: formatted)
     }
 
@@ -57,7 +57,7 @@ extension NumberSpeaker {
             let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: number)
             let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
                 .format(decimal: number.description)
-            return try substitute(spell(number, ruleSet: ruleSet(agreeingWith: formatted.nounClass)), into: formatted)
+            return try substitute(spell(number, ruleSet: ruleSet(agreeingWith: formatted.nounClass, unit: iso)), into: formatted)
         }
 
         if trimmedFraction.isEmpty {
@@ -104,16 +104,24 @@ extension NumberSpeaker {
     /// Replaces the digits in ICU's formatted text with the spoken number.
     func substitute(_ spoken: String, into formatted: ICUUnitFormatter.Result) throws(VocalizeError) -> String {
         guard let range = formatted.numberRange else {
-            throw VocalizeError(.icuFailure, "ICU gave \"\(formatted.text)\" with no number in it.")
+            // Some languages fold small counts into the noun itself (Arabic "دقيقة" is one
+            // minute, "ساعتان" two hours): ICU's words already say the number.
+            return SpokenText.clean(formatted.text)
         }
         let utf16 = Array(formatted.text.utf16)
-        let before = String(decoding: utf16[..<range.lowerBound], as: UTF16.self)
-        let after = String(decoding: utf16[range.upperBound...], as: UTF16.self)
+        var before = String(decoding: utf16[..<range.lowerBound], as: UTF16.self)
+        var after = String(decoding: utf16[range.upperBound...], as: UTF16.self)
         let separator = language.wordSeparator
+        let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
+        if separator.isEmpty {
+            // Languages written without spaces (ja, zh, th) join the number to its unit.
+            while let last = before.last, spaces.contains(last) { before.removeLast() }
+            while let first = after.first, spaces.contains(first) { after.removeFirst() }
+        }
         var text = before
-        if !text.isEmpty, !separator.isEmpty, !text.hasSuffix(" "), !text.hasSuffix("\u{00A0}") { text += separator }
+        if !text.isEmpty, !separator.isEmpty, let last = text.last, !spaces.contains(last) { text += separator }
         text += spoken
-        if !after.isEmpty, !separator.isEmpty, !after.hasPrefix(" "), !after.hasPrefix("\u{00A0}"), !after.hasPrefix("\u{202F}") { text += separator }
+        if !after.isEmpty, !separator.isEmpty, let first = after.first, !spaces.contains(first) { text += separator }
         text += after
         return SpokenText.clean(text)
     }

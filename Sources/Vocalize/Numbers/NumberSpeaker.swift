@@ -110,11 +110,14 @@ public struct NumberSpeaker: Sendable {
         )
     }
 
-    /// The cardinal rule set that agrees with a noun of the given class, if the language has one.
-    func ruleSet(agreeingWith nounClass: NounClass?) -> String {
-        guard let nounClass else { return language.cardinalRuleSet }
+    /// The cardinal rule set that agrees with a unit: the profile's gender for that unit (or
+    /// currency code) when it names one, else the variant for ICU's noun class, if any.
+    func ruleSet(agreeingWith nounClass: NounClass?, unit: String? = nil) -> String {
         let numbers = language.profile.numbers
-        let gender = numbers.nounClasses?[nounClass.rawValue] ?? nounClass.rawValue
+        let named = unit.flatMap { numbers.unitGenders?[$0] }
+        guard let gender = named ?? nounClass.map({ numbers.nounClasses?[$0.rawValue] ?? $0.rawValue }) else {
+            return language.cardinalRuleSet
+        }
         if let mapped = numbers.genders?[gender] { return mapped }
         let guess = "%spellout-cardinal-" + gender
         return language.ruleSets.contains(guess) ? guess : language.cardinalRuleSet

@@ -115,7 +115,7 @@ final class PhoneReader: Sendable {
         formatter = try language.spellout(ruleSet)
         var numbers: [String] = []
         numbers.reserveCapacity(100)
-        for value in 0..<100 { numbers.append(SpokenText.clean(try formatter.format(Int64(value)))) }
+        for value in 0..<100 { numbers.append(language.fixed(SpokenText.clean(try formatter.format(Int64(value))))) }
         numberWords = numbers
 
         var digits = language.digitWords
@@ -194,7 +194,7 @@ final class PhoneReader: Sendable {
         if spoken.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
             return String(value).utf8.map { digitWords[Int($0 - 0x30)] }.joined(separator: wordSeparator)
         }
-        return SpokenText.clean(spoken)
+        return language.fixed(SpokenText.clean(spoken))
     }
 
     // MARK: Reading
