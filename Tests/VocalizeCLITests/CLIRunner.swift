@@ -21,6 +21,8 @@ struct CLIRunner {
 
     /// Runs `vocalize` with arguments and optional standard input; never throws for a non-zero exit.
     static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> Result {
+        // A child that exits before reading its input must not kill the test runner with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,8 +34,8 @@ struct CLIRunner {
         let input = Pipe()
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
         // Drain stderr on another thread while reading stdout, so neither pipe can fill up
         // and block the child.
         let errorReader = ErrorReader(handle: errors.fileHandleForReading)

@@ -19,6 +19,7 @@ struct ExternalProcess: Sendable {
     /// Runs the program. Input is written and both outputs are read on their own threads, so
     /// no pipe can fill up and block the child.
     func run(_ arguments: [String], input: String? = nil) throws(VocalizeError) -> Outcome {
+        Self.ignoreBrokenPipes
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -52,6 +53,12 @@ struct ExternalProcess: Sendable {
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, standardOutput: outputData, standardError: errorData.data)
     }
+
+    /// A child that exits before reading all its input turns our write into SIGPIPE, whose
+    /// default action would kill the whole host process; with it ignored the write just fails.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// Finds a program: a path containing "/" is used as given; a bare name is looked up on PATH.
     static func locate(_ name: String, path: String?) -> URL? {
