@@ -20,10 +20,39 @@ final class RawSpellout: @unchecked Sendable {
         buffer.deallocate()
     }
 
+    func warmed() -> Self {
+        _ = format(12_345)
+        return self
+    }
+
     func format(_ value: Int64) -> String {
         var status: Int32 = 0
         let length = vz_spellout_format_int64(handle, value, buffer.baseAddress, Int32(buffer.count), &status)
         return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
+    }
+}
+
+// Each benchmark closure runs once per sample, so anything opened inside it would be measured
+// cold (ICU's first format on a new formatter initialises lazily). Baselines are opened once
+// here, like Vocalize's own cached formatters, and warmed before use.
+let rawEnglishSpellout = RawSpellout(locale: "en").warmed()
+let rawFrenchSpellout = RawSpellout(locale: "fr").warmed()
+let foundationSpellOut: FoundationSpellOut = FoundationSpellOut().warmed()
+
+/// Foundation's cached `NumberFormatter` with `.spellOut`.
+final class FoundationSpellOut: @unchecked Sendable {
+    let formatter = NumberFormatter()
+
+    init() {
+        formatter.locale = Locale(identifier: "en")
+        formatter.numberStyle = .spellOut
+    }
+
+    func format(_ value: Int64) -> String? { formatter.string(from: NSNumber(value: value)) }
+
+    func warmed() -> Self {
+        _ = format(12_345)
+        return self
     }
 }
 
@@ -39,7 +68,7 @@ func numberBenchmarks() {
     )
 
     Benchmark("Number/raw ICU unum_formatInt64 (floor)", configuration: configuration) { benchmark in
-        let raw = RawSpellout(locale: "en")
+        let raw = rawEnglishSpellout
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             blackHole(raw.format(sampleIntegers[iteration & 1023]))
@@ -63,12 +92,10 @@ func numberBenchmarks() {
     }
 
     Benchmark("Number/Foundation NumberFormatter spellOut (cached)", configuration: configuration) { benchmark in
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: "en")
-        formatter.numberStyle = .spellOut
+        let formatter = foundationSpellOut
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
-            blackHole(formatter.string(from: NSNumber(value: sampleIntegers[iteration & 1023])))
+            blackHole(formatter.format(sampleIntegers[iteration & 1023]))
         }
     }
 }

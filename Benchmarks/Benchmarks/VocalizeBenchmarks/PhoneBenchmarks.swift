@@ -17,7 +17,7 @@ func phoneBenchmarks() {
     )
 
     Benchmark("Phone/raw ICU unum_formatInt64 (floor, fr)", configuration: configuration) { benchmark in
-        let raw = RawSpellout(locale: "fr")
+        let raw = rawFrenchSpellout
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             blackHole(raw.format(sampleIntegers[iteration & 1023]))

@@ -10,7 +10,7 @@ func utteranceBenchmarks() {
     )
 
     Benchmark("Utterance/raw ICU unum_formatInt64 (floor)", configuration: configuration) { benchmark in
-        let raw = RawSpellout(locale: "en")
+        let raw = rawEnglishSpellout
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             blackHole(raw.format(sampleIntegers[iteration & 1023]))

@@ -3,6 +3,7 @@ enum SpokenText {
     /// Removes soft hyphens (ICU puts U+00AD inside long German, Dutch, Swedish… compounds),
     /// turns no-break and narrow spaces into plain spaces, and folds runs of spaces.
     static func clean(_ text: String) -> String {
+        if isClean(text) { return text }
         var scalars = String.UnicodeScalarView()
         var lastWasSpace = false
         for scalar in text.unicodeScalars {
@@ -20,6 +21,25 @@ enum SpokenText {
         var result = String(scalars)
         if result.hasSuffix(" ") { result.removeLast() }
         return result
+    }
+
+    /// Whether `clean` would leave the text as it is: a byte scan, so the common case costs no
+    /// allocation. Every character `clean` touches is a space or starts with one of the lead
+    /// bytes C2 (U+00A0, U+00AD), E2 (U+2000–U+2FFF), E3 (U+3000) or EF (U+FEFF).
+    static func isClean(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            if first == 0x20 || last == 0x20 { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case 0x20 where previous == 0x20: return false
+                case 0xC2, 0xE2, 0xE3, 0xEF: return false
+                default: previous = byte
+                }
+            }
+            return true
+        } ?? false
     }
 
     /// Joins spoken words with a language's separator, skipping empty parts.

@@ -17,6 +17,8 @@ final class SpeechLanguage: @unchecked Sendable {
     let minusWord: String
     /// Cardinal words for 0–9, for reading digits one by one.
     let digitWords: [String]
+    /// The cardinal formatter, kept at hand: it serves most numbers said.
+    let cardinalFormatter: ICUSpellout
     /// The profile's own RBNF rule text, by rule set name.
     let customRuleSets: [String: String]
     /// The profile's fixes to spelled-out text.
@@ -66,6 +68,7 @@ final class SpeechLanguage: @unchecked Sendable {
         wordSeparator = numbers.wordSeparator ?? " "
 
         let cardinalFormatter = try Self.formatter(locale: locale, ruleSet: cardinal, custom: custom)
+        self.cardinalFormatter = cardinalFormatter
         var digits: [String] = []
         for digit in 0..<10 { digits.append(SpokenText.clean(try cardinalFormatter.format(Int64(digit)))) }
         digitWords = digits
@@ -96,6 +99,7 @@ final class SpeechLanguage: @unchecked Sendable {
 
     /// The formatter for one of this language's rule sets (ICU's, or the profile's own).
     func spellout(_ ruleSet: String) throws(VocalizeError) -> ICUSpellout {
+        if ruleSet == cardinalRuleSet { return cardinalFormatter }
         guard ruleSets.contains(ruleSet) else {
             throw VocalizeError(
                 .unsupportedOption,
