@@ -22,32 +22,41 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses canonical text: "-12", "54038921.7", "1e6", "+.5". Nil when it is not that form.
     public init?(canonical text: String) {
-        var rest = Substring(text)
+        // A byte scan: numbers are parsed for every value an utterance speaks.
+        var bytes = Substring(text).utf8[...]
         var negative = false
-        if let first = rest.first, first == "-" || first == "+" {
-            negative = first == "-"
-            rest = rest.dropFirst()
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
         }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        let integerPart = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(integerPart.count)
+        var fractionPart = bytes.prefix(0)
+        var hasPoint = false
+        if bytes.first == UInt8(ascii: ".") {
+            hasPoint = true
+            bytes = bytes.dropFirst()
+            fractionPart = bytes.prefix(while: isDigit)
+            bytes = bytes.dropFirst(fractionPart.count)
+        }
+        guard !(integerPart.isEmpty && fractionPart.isEmpty), !(hasPoint && fractionPart.isEmpty && integerPart.isEmpty) else { return nil }
         var exponent = 0
-        if let e = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            let exponentText = rest[rest.index(after: e)...]
-            guard let value = Int(exponentText), abs(value) <= 10_000,
-                exponentText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") })
-            else { return nil }
-            exponent = value
-            rest = rest[..<e]
+        if let marker = bytes.first {
+            guard marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") else { return nil }
+            bytes = bytes.dropFirst()
+            var exponentNegative = false
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                exponentNegative = sign == UInt8(ascii: "-")
+                bytes = bytes.dropFirst()
+            }
+            guard !bytes.isEmpty, bytes.count <= 5, bytes.allSatisfy(isDigit) else { return nil }
+            let magnitude = bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            guard magnitude <= 10_000 else { return nil }
+            exponent = exponentNegative ? -magnitude : magnitude
         }
-        let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { return nil }
-        let integerPart = parts[0]
-        let fractionPart = parts.count == 2 ? parts[1] : ""
-        guard !(integerPart.isEmpty && fractionPart.isEmpty),
-            integerPart.allSatisfy({ $0.isASCII && $0.isNumber }),
-            fractionPart.allSatisfy({ $0.isASCII && $0.isNumber }),
-            parts.count == 1 || !fractionPart.isEmpty || !integerPart.isEmpty
-        else { return nil }
-        var integerDigits = String(integerPart)
-        var fractionDigits = String(fractionPart)
+        var integerDigits = String(decoding: integerPart, as: UTF8.self)
+        var fractionDigits = String(decoding: fractionPart, as: UTF8.self)
         if exponent > 0 {
             let moved = String(fractionDigits.prefix(exponent))
             integerDigits += moved + String(repeating: "0", count: exponent - moved.count)
@@ -102,6 +111,10 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// Canonical text, or else text written the way `locale` writes numbers ("54 038 921,7"
     /// in French, "13,000" in English).
     public init(parsing text: String, locale: SpeechLocale) throws(VocalizeError) {
+        if let canonical = DecimalNumber(canonical: text) {
+            self = canonical
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let canonical = DecimalNumber(canonical: trimmed) {
             self = canonical

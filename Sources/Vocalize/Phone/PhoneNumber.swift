@@ -53,21 +53,25 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// text is not one (letters, no digits, too many digits, a misplaced "+", an unknown
     /// country code).
     public init(parsing text: String) throws(VocalizeError) {
-        try self.init(parsing: text, extensionMarkers: [])
+        try self.init(parsing: text, markers: Self.markers(adding: []))
+    }
+
+    /// The words that introduce an extension, lowercased, longest first (so "ext." wins over "x").
+    static func markers(adding languageMarkers: [String]) -> [String] {
+        (languageMarkers.map { $0.lowercased() } + commonExtensionMarkers)
+            .filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
     }
 
     /// The words every language accepts before an extension, longest first.
     static let commonExtensionMarkers = ["extension", "ext.", "ext", "x", "#"]
 
-    /// Parses with extra words that introduce an extension ("poste").
-    init(parsing text: String, extensionMarkers: [String]) throws(VocalizeError) {
+    /// Parses with the words that introduce an extension, as `markers(adding:)` gives them.
+    init(parsing text: String, markers: [String]) throws(VocalizeError) {
         let characters = Array(text)
         guard characters.contains(where: { !$0.isWhitespace }) else {
             throw VocalizeError(.invalidPhoneNumber, "The phone number is empty; give digits such as \"+33 6 11 22 33 06\".")
         }
-        let markers = (extensionMarkers.map { $0.lowercased() } + Self.commonExtensionMarkers)
-            .filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
         let (numberEnd, extensionDigits) = Self.splitExtension(characters, markers: markers)
         if let extensionDigits, extensionDigits.count > Self.maximumExtensionDigits {
             throw VocalizeError(
@@ -211,6 +215,9 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// The value of a decimal digit of any script ("7", "٧", "７"), or nil.
     static func decimalDigit(_ character: Character) -> Int? {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x30 && ascii <= 0x39 ? Int(ascii - 0x30) : nil
+        }
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
             scalar.properties.generalCategory == .decimalNumber,
             let value = scalar.properties.numericValue
@@ -219,7 +226,10 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func isSeparator(_ character: Character) -> Bool {
-        if character.isWhitespace || character == "." || character == "/" { return true }
+        if let ascii = character.asciiValue {
+            return ascii == 0x2E || ascii == 0x2F || ascii == 0x2D || character.isWhitespace
+        }
+        if character.isWhitespace { return true }
         return character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .dashPunctuation }
     }
 

@@ -44,7 +44,7 @@ public struct PhoneSpeaker: Sendable {
 
     /// Parses a written number, accepting this language's extension words too.
     public func parse(_ text: String) throws(VocalizeError) -> PhoneNumber {
-        try PhoneNumber(parsing: text, extensionMarkers: reader.extensionMarkers)
+        try PhoneNumber(parsing: text, markers: reader.extensionMarkers)
     }
 
     /// The same reading with a freshly opened ICU formatter for every number said: the naive
@@ -78,6 +78,7 @@ final class PhoneReader: Sendable {
     let pause: String
     let plusWord: String
     let extensionWord: String
+    /// The words that introduce an extension, normalised once (see `PhoneNumber.markers`).
     let extensionMarkers: [String]
     let countryCode: String?
     let trunkPrefix: String
@@ -137,7 +138,7 @@ final class PhoneReader: Sendable {
         // own language, which beats an English word in a foreign sentence.
         plusWord = phone.plusWord ?? "+"
         extensionWord = phone.extensionWord ?? "#"
-        extensionMarkers = (phone.extensionMarkers ?? []) + (phone.extensionWord.map { [$0] } ?? [])
+        extensionMarkers = PhoneNumber.markers(adding: (phone.extensionMarkers ?? []) + (phone.extensionWord.map { [$0] } ?? []))
 
         if let code = phone.countryCode {
             guard CountryCallingCodes.assigned.contains(code) else {

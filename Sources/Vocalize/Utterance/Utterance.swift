@@ -99,6 +99,7 @@ public struct Utterance: Sendable, Hashable, Codable {
 
     private static func line(_ segments: [Segment]) -> String {
         var line = ""
+        line.reserveCapacity(segments.reduce(0) { $0 + $1.text.utf8.count + $1.separator.utf8.count })
         for segment in segments {
             line += segment.text
             line += segment.separator
@@ -108,9 +109,11 @@ public struct Utterance: Sendable, Hashable, Codable {
 }
 
 extension String {
+    /// The string without trailing ASCII spaces (a byte scan: this runs for every utterance).
     var trimmingTrailingSpaces: String {
-        var text = Substring(self)
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
+        return end == bytes.endIndex ? self : String(self[..<end])
     }
 }

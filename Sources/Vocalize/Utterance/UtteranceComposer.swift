@@ -177,13 +177,13 @@ private struct Composition {
 
     /// The closer after a text: ". ", or only its spacing when the text already ends a sentence.
     private func closing(_ text: String) -> String {
-        guard let last = text.last else { return words.closer }
-        if last == "." || last == "!" || last == "?" || last == "…" || last == "。" || last == "！" || last == "？"
+        guard let last = text.utf8.last else { return words.closer }
+        // ASCII sentence ends are checked by byte; others ("…", "。") only when the text ends
+        // in a non-ASCII character.
+        let endsSentence = last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
+            || (last >= 0x80 && (text.hasSuffix("…") || text.hasSuffix("。") || text.hasSuffix("！") || text.hasSuffix("？")))
             || (!words.closerMark.isEmpty && text.hasSuffix(words.closerMark))
-        {
-            return words.closerSpacing
-        }
-        return words.closer
+        return endsSentence ? words.closerSpacing : words.closer
     }
 
     private func trait(_ key: String) throws(VocalizeError) -> String { try word(words.traits, key, "traits") }
