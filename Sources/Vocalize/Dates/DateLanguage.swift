@@ -24,15 +24,10 @@ final class DateLanguage: Sendable {
         var value: Int
     }
 
-    private struct Key: Hashable, Sendable {
-        var identifier: String
-        var generation: Int
-    }
-
-    private static let cache = FormatterCache<Key, DateLanguage>(capacity: 256)
+    private static let cache = ProfileDerivedCache<DateLanguage>()
 
     static func resolve(_ locale: SpeechLocale, registry: LocaleProfileRegistry = .shared) throws(VocalizeError) -> DateLanguage {
-        try cache.value(for: Key(identifier: locale.identifier, generation: registry.generation)) { () throws(VocalizeError) in
+        try cache.value(for: locale, registry: registry) { () throws(VocalizeError) in
             try DateLanguage(language: SpeechLanguage.resolve(locale, registry: registry))
         }
     }

@@ -24,16 +24,11 @@ final class SpeechLanguage: @unchecked Sendable {
     /// The profile's fixes to spelled-out text.
     private let replacements: [(NSRegularExpression, String)]
 
-    private struct Key: Hashable, Sendable {
-        var identifier: String
-        var generation: Int
-    }
-
-    private static let cache = FormatterCache<Key, SpeechLanguage>(capacity: 256)
+    private static let cache = ProfileDerivedCache<SpeechLanguage>()
 
     /// The shared resolution of a locale under the current profiles.
     static func resolve(_ locale: SpeechLocale, registry: LocaleProfileRegistry = .shared) throws(VocalizeError) -> SpeechLanguage {
-        try cache.value(for: Key(identifier: locale.identifier, generation: registry.generation)) { () throws(VocalizeError) in
+        try cache.value(for: locale, registry: registry) { () throws(VocalizeError) in
             try SpeechLanguage(locale: locale, profile: registry.profile(for: locale))
         }
     }

@@ -86,15 +86,10 @@ final class PhoneReader: Sendable {
     let longestDigitRun: Int
     let longestNumber: Int
 
-    private struct Key: Hashable, Sendable {
-        var identifier: String
-        var generation: Int
-    }
-
-    private static let cache = FormatterCache<Key, PhoneReader>(capacity: 256)
+    private static let cache = ProfileDerivedCache<PhoneReader>()
 
     static func resolve(_ language: SpeechLanguage, registry: LocaleProfileRegistry = .shared) throws(VocalizeError) -> PhoneReader {
-        try cache.value(for: Key(identifier: language.locale.identifier, generation: registry.generation)) { () throws(VocalizeError) in
+        try cache.value(for: language.locale, registry: registry) { () throws(VocalizeError) in
             try PhoneReader(language: language)
         }
     }

@@ -78,16 +78,11 @@ final class UtteranceWords: Sendable {
     /// What remains of the closer after text that already ends with a sentence mark (" " for ". ").
     let closerSpacing: String
 
-    private struct Key: Hashable, Sendable {
-        var identifier: String
-        var generation: Int
-    }
-
-    private static let cache = FormatterCache<Key, UtteranceWords>(capacity: 128)
+    private static let cache = ProfileDerivedCache<UtteranceWords>(capacity: 128)
 
     /// The shared resolution for a reader locale under the current profiles.
     static func resolve(_ locale: SpeechLocale, registry: LocaleProfileRegistry = .shared) throws(VocalizeError) -> UtteranceWords {
-        try cache.value(for: Key(identifier: locale.identifier, generation: registry.generation)) { () throws(VocalizeError) in
+        try cache.value(for: locale, registry: registry) { () throws(VocalizeError) in
             try UtteranceWords(language: SpeechLanguage.resolve(locale, registry: registry), registry: registry)
         }
     }
