@@ -233,3 +233,20 @@ struct NumberTests {
         #expect(identities == [shared])
     }
 }
+
+@Suite("ICU text decoding")
+struct ICUTextDecodingTests {
+    @Test(arguments: ["twenty-one", "vingt-et-un", "двадцать одна", "二十一", "𝟚𝟙 and 😀", "", "a\u{AD}b"])
+    func decodesLikeTheStandardLibrary(text: String) {
+        let units = Array(text.utf16)
+        let decoded = units.withUnsafeBufferPointer { ICU.string(fromUTF16: $0) }
+        #expect(decoded == text)
+    }
+
+    @Test func unpairedSurrogatesBecomeReplacementCharacters() {
+        let units: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00]
+        let decoded = units.withUnsafeBufferPointer { ICU.string(fromUTF16: $0) }
+        #expect(decoded == "a\u{FFFD}b\u{FFFD}")
+        #expect(decoded == String(decoding: units, as: UTF16.self))
+    }
+}

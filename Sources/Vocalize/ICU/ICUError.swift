@@ -43,7 +43,7 @@ enum ICU {
             let needed = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buffer in
                 let length = fill(buffer.baseAddress!, Int32(capacity), &status)
                 if status <= 0 && Int(length) <= capacity {
-                    result = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: Int(length)), as: UTF16.self)
+                    result = string(fromUTF16: UnsafeBufferPointer(start: buffer.baseAddress!, count: Int(length)))
                 }
                 return Int(length)
             }
@@ -52,6 +52,49 @@ enum ICU {
                 continue
             }
             return (result, ICUStatus(code: status))
+        }
+    }
+
+    /// Decodes ICU's UTF-16 into a String. The standard library's generic UTF-16 decoding is
+    /// the slowest step of a spell-out, so the text is encoded as UTF-8 here directly
+    /// (unpaired surrogates become U+FFFD, as the standard library would do).
+    static func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
+        String(unsafeUninitializedCapacity: units.count * 3) { bytes in
+            var written = 0
+            var index = 0
+            while index < units.count {
+                var scalar = UInt32(units[index])
+                index += 1
+                if scalar >= 0xD800 && scalar < 0xE000 {
+                    if scalar < 0xDC00, index < units.count, units[index] >= 0xDC00, units[index] < 0xE000 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                        index += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                switch scalar {
+                case 0..<0x80:
+                    bytes[written] = UInt8(scalar)
+                    written += 1
+                case 0x80..<0x800:
+                    bytes[written] = UInt8(0xC0 | (scalar >> 6))
+                    bytes[written + 1] = UInt8(0x80 | (scalar & 0x3F))
+                    written += 2
+                case 0x800..<0x10000:
+                    bytes[written] = UInt8(0xE0 | (scalar >> 12))
+                    bytes[written + 1] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
+                    bytes[written + 2] = UInt8(0x80 | (scalar & 0x3F))
+                    written += 3
+                default:
+                    bytes[written] = UInt8(0xF0 | (scalar >> 18))
+                    bytes[written + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3F))
+                    bytes[written + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
+                    bytes[written + 3] = UInt8(0x80 | (scalar & 0x3F))
+                    written += 4
+                }
+            }
+            return written
         }
     }
 

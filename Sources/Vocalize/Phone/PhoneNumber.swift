@@ -68,6 +68,11 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses with the words that introduce an extension, as `markers(adding:)` gives them.
     init(parsing text: String, markers: [String]) throws(VocalizeError) {
+        if let written = Self.plainASCIIGroups(text) {
+            // The common case — ASCII digits and separators, no extension — read byte by byte.
+            try self.init(text: text, written: written.groups, sawPlus: written.sawPlus, extensionNumber: nil)
+            return
+        }
         let characters = Array(text)
         guard characters.contains(where: { !$0.isWhitespace }) else {
             throw VocalizeError(.invalidPhoneNumber, "The phone number is empty; give digits such as \"+33 6 11 22 33 06\".")
@@ -78,7 +83,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
                 .invalidPhoneNumber,
                 "The extension of \"\(text)\" has \(extensionDigits.count) digits; an extension has at most \(Self.maximumExtensionDigits).")
         }
-        extensionNumber = extensionDigits
+        let extensionNumber = extensionDigits
 
         var written: [(digits: String, inParentheses: Bool)] = []
         var current = ""
@@ -133,6 +138,63 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         guard parenthesisDepth == 0 else {
             throw VocalizeError(.invalidPhoneNumber, "\"\(text)\" opens a parenthesis it never closes.")
         }
+        try self.init(text: text, written: written, sawPlus: sawPlus, extensionNumber: extensionNumber)
+    }
+
+    /// The written groups of text made only of ASCII digits, spaces, ". / -", parentheses and a
+    /// leading "+", or nil for anything else (letters, an extension, other scripts, mistakes),
+    /// which the general parser reads and explains.
+    private static func plainASCIIGroups(_ text: String) -> (groups: [(digits: String, inParentheses: Bool)], sawPlus: Bool)? {
+        var groups: [(digits: String, inParentheses: Bool)] = []
+        var sawPlus = false
+        var depth = 0
+        var start = -1
+        var startInParentheses = false
+        var index = 0
+        let utf8 = text.utf8
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        bytes.append(contentsOf: utf8)
+        func close(at end: Int) {
+            if start >= 0 {
+                groups.append((String(decoding: bytes[start..<end], as: UTF8.self), startInParentheses))
+                start = -1
+            }
+        }
+        for byte in bytes {
+            switch byte {
+            case 0x30...0x39:
+                if start < 0 {
+                    start = index
+                    startInParentheses = depth > 0
+                }
+            case 0x20, 0x2E, 0x2F, 0x2D, 0x09:
+                close(at: index)
+            case 0x28:
+                close(at: index)
+                depth += 1
+            case 0x29:
+                close(at: index)
+                depth -= 1
+                if depth < 0 { return nil }
+            case 0x2B:
+                guard !sawPlus, groups.isEmpty, start < 0 else { return nil }
+                sawPlus = true
+            default:
+                return nil
+            }
+            index += 1
+        }
+        close(at: index)
+        guard depth == 0, !groups.isEmpty else { return nil }
+        return (groups, sawPlus)
+    }
+
+    /// Finishes parsing from the written groups: the international prefix, the country code,
+    /// the trunk "(0)" and the length check.
+    private init(text: String, written: [(digits: String, inParentheses: Bool)], sawPlus: Bool, extensionNumber: String?) throws(VocalizeError) {
+        var written = written
+        self.extensionNumber = extensionNumber
         guard !written.isEmpty else {
             throw VocalizeError(.invalidPhoneNumber, "\"\(text)\" has no digits; a phone number needs at least one.")
         }

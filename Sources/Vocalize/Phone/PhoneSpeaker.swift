@@ -196,25 +196,72 @@ final class PhoneReader: Sendable {
     // MARK: Reading
 
     func speak(_ number: PhoneNumber, style: PhoneReadingStyle, words: PhoneWordSource) throws(VocalizeError) -> String {
-        var parts: [String] = []
+        // Written straight into one string: this runs for every number a screen reads.
+        var out = PhoneTextWriter(pause: pause, separator: wordSeparator)
         if let prefix = number.internationalPrefix, let code = number.countryCode {
-            let codeWords = try read(code, as: style == .digits ? .digits : .groups, words: words).joined(separator: wordSeparator)
+            out.beginPart()
             switch prefix {
-            case .plus: parts.append(join([plusWord, codeWords]))
-            case .doubleZero: parts.append(join([words.digit(0), words.digit(0), codeWords]))
+            case .plus: out.word(plusWord)
+            case .doubleZero:
+                out.word(words.digit(0))
+                out.word(words.digit(0))
+            }
+            let digits = Array(code.utf8)
+            for range in ranges(digits, as: style == .digits ? .digits : .groups) {
+                try say(digits[range], as: style == .digits ? .digits : .groups, words: words, into: &out)
             }
         }
         for group in layout(number) {
-            parts.append(contentsOf: try read(group, as: style, words: words))
+            let digits = Array(group.utf8)
+            for range in ranges(digits, as: style) {
+                out.beginPart()
+                try say(digits[range], as: style, words: words, into: &out)
+            }
         }
         if let ext = number.extensionNumber {
-            parts.append(join([extensionWord, try read(ext, as: style, words: words).joined(separator: pause)]))
+            out.beginPart()
+            out.word(extensionWord)
+            let digits = Array(ext.utf8)
+            for (index, range) in ranges(digits, as: style).enumerated() {
+                if index > 0 { out.pauseWithinPart() }
+                try say(digits[range], as: style, words: words, into: &out)
+            }
         }
-        return parts.joined(separator: pause)
+        return out.text
     }
 
-    private func join(_ words: [String]) -> String {
-        SpokenText.join(words, separator: wordSeparator)
+    /// Where a written group is cut: a group too long to say in one breath is read in parts.
+    private func ranges(_ digits: [UInt8], as style: PhoneReadingStyle) -> [Range<Int>] {
+        switch style {
+        case .digits:
+            return Self.sizes(digits.count, longest: longestDigitRun, largerFirst: false)
+        case .pairs:
+            // Up to three digits is one number ("800" → "huit cents"); longer groups in pairs.
+            return digits.count <= 3 ? [0..<digits.count] : Self.sizes(digits.count, longest: 2, largerFirst: false)
+        case .groups:
+            let significant = digits.drop { $0 == 0x30 }.count
+            return significant <= longestNumber ? [0..<digits.count] : Self.sizes(digits.count, longest: longestNumber, largerFirst: true)
+        }
+    }
+
+    /// Says one part: digit by digit, or leading zeros digit by digit and the rest as one
+    /// number ("070" → "noll sjuttio").
+    private func say(_ digits: ArraySlice<UInt8>, as style: PhoneReadingStyle, words: PhoneWordSource, into out: inout PhoneTextWriter) throws(VocalizeError) {
+        if style == .digits {
+            for digit in digits { out.word(words.digit(Int(digit &- 0x30))) }
+            return
+        }
+        var value: Int64 = 0
+        var significant = false
+        for digit in digits {
+            if !significant && digit == 0x30 {
+                out.word(words.digit(0))
+            } else {
+                significant = true
+                value = value * 10 + Int64(digit &- 0x30)
+            }
+        }
+        if significant { out.word(try words.number(value)) }
     }
 
     /// The groups to read: as written, or, for a number written in one piece, cut by the
@@ -253,42 +300,6 @@ final class PhoneReader: Sendable {
         return groups
     }
 
-    /// Reads one written group; a group too long to say in one breath comes back in parts.
-    func read(_ group: String, as style: PhoneReadingStyle, words: PhoneWordSource) throws(VocalizeError) -> [String] {
-        let digits = Array(group.utf8)
-        switch style {
-        case .digits:
-            return Self.sizes(digits.count, longest: longestDigitRun, largerFirst: false).map { range in
-                join(digits[range].map { words.digit(Int($0 - 0x30)) })
-            }
-        case .pairs:
-            // Up to three digits is one number ("800" → "huit cents"); longer groups in pairs.
-            let parts = digits.count <= 3 ? [0..<digits.count] : Self.sizes(digits.count, longest: 2, largerFirst: false)
-            var spoken: [String] = []
-            for range in parts { spoken.append(try readNumber(digits[range], words: words)) }
-            return spoken
-        case .groups:
-            let significant = digits.drop { $0 == 0x30 }.count
-            let parts = significant <= longestNumber ? [0..<digits.count] : Self.sizes(digits.count, longest: longestNumber, largerFirst: true)
-            var spoken: [String] = []
-            for range in parts { spoken.append(try readNumber(digits[range], words: words)) }
-            return spoken
-        }
-    }
-
-    /// Leading zeros digit by digit, the rest as one number: "070" → "noll sjuttio".
-    private func readNumber(_ digits: ArraySlice<UInt8>, words: PhoneWordSource) throws(VocalizeError) -> String {
-        let zeros = digits.prefix { $0 == 0x30 }
-        var spoken = zeros.map { _ in words.digit(0) }
-        let rest = digits.dropFirst(zeros.count)
-        if !rest.isEmpty {
-            var value: Int64 = 0
-            for digit in rest { value = value * 10 + Int64(digit - 0x30) }
-            spoken.append(try words.number(value))
-        }
-        return join(spoken)
-    }
-
     /// Cuts `count` digits into as few runs of at most `longest` as possible, as even as
     /// possible; the longer runs come first or last.
     static func sizes(_ count: Int, longest: Int, largerFirst: Bool) -> [Range<Int>] {
@@ -307,5 +318,38 @@ final class PhoneReader: Sendable {
             start += length
         }
         return ranges
+    }
+}
+
+/// Builds a spoken phone number: parts separated by the pause, words inside a part by the
+/// word separator.
+struct PhoneTextWriter {
+    let pause: String
+    let separator: String
+    private(set) var text = ""
+    private var partHasWords = false
+
+    init(pause: String, separator: String) {
+        self.pause = pause
+        self.separator = separator
+        text.reserveCapacity(160)
+    }
+
+    /// Starts a new part, after a pause when something was said already.
+    mutating func beginPart() {
+        if !text.isEmpty { text += pause }
+        partHasWords = false
+    }
+
+    /// A pause between pieces of one part (an extension read in several groups).
+    mutating func pauseWithinPart() {
+        text += pause
+        partHasWords = false
+    }
+
+    mutating func word(_ word: String) {
+        if partHasWords { text += separator }
+        text += word
+        partHasWords = true
     }
 }
