@@ -89,9 +89,15 @@ public struct Utterance: Sendable, Hashable, Codable {
 
     /// Description and hint as one line.
     public var text: String {
-        guard let hint else { return description }
-        let first = description
-        return first.isEmpty ? hint : first + " " + hint
+        // One pass into one buffer: this is the line most callers want from every element.
+        var line = ""
+        line.reserveCapacity((segments + hintSegments).reduce(1) { $0 + $1.text.utf8.count + $1.separator.utf8.count })
+        Self.append(segments, to: &line)
+        if !hintSegments.isEmpty {
+            if !line.isEmpty { line += " " }
+            Self.append(hintSegments, to: &line)
+        }
+        return line
     }
 
     /// Every segment in speaking order, the hint last.
@@ -100,11 +106,16 @@ public struct Utterance: Sendable, Hashable, Codable {
     private static func line(_ segments: [Segment]) -> String {
         var line = ""
         line.reserveCapacity(segments.reduce(0) { $0 + $1.text.utf8.count + $1.separator.utf8.count })
-        for segment in segments {
+        append(segments, to: &line)
+        return line
+    }
+
+    /// Appends the segments with their separators, without the last one's trailing spaces.
+    private static func append(_ segments: [Segment], to line: inout String) {
+        for (index, segment) in segments.enumerated() {
             line += segment.text
-            line += segment.separator
+            line += index == segments.count - 1 ? segment.separator.trimmingTrailingSpaces : segment.separator
         }
-        return line.trimmingTrailingSpaces
     }
 }
 

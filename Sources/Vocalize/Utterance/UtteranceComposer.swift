@@ -111,6 +111,7 @@ private struct Composition {
         }
 
         var lead: [Utterance.Segment] = []
+        lead.reserveCapacity(3)
         if let label = element.label.nonEmpty {
             lead.append(segment(.label, label, elementTag))
         }
@@ -134,6 +135,7 @@ private struct Composition {
         }
 
         var rest: [Utterance.Segment] = []
+        rest.reserveCapacity(6)
         if traits.contains(.notEnabled) { rest.append(segment(.state, try state("notEnabled"), readerTag)) }
         if isSwitch {
             rest.append(segment(.trait, try trait("toggleButton"), readerTag))
@@ -153,6 +155,7 @@ private struct Composition {
         }
 
         var hints: [Utterance.Segment] = []
+        hints.reserveCapacity(3)
         if let userHint { hints.append(segment(.hint, userHint, elementTag)) }
         if isSwitch { hints.append(segment(.hint, try hint("toggleButton"), readerTag)) }
         if traits.contains(.adjustable) { hints.append(segment(.hint, try hint("adjustable"), readerTag)) }
@@ -162,6 +165,7 @@ private struct Composition {
         // The lead is closed only when more follows ("Label: Value" stands alone, but
         // "Steps: 21. Today" when a hint comes after the pause); every later part is closed.
         var description = lead
+        description.reserveCapacity(lead.count + rest.count)
         if !rest.isEmpty || !hints.isEmpty, !description.isEmpty { description[description.count - 1].separator = closing(description[description.count - 1].text) }
         for var part in rest {
             part.separator = closing(part.text)
