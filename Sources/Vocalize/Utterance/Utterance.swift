@@ -91,7 +91,7 @@ public struct Utterance: Sendable, Hashable, Codable {
     public var text: String {
         // One pass into one buffer: this is the line most callers want from every element.
         var line = ""
-        line.reserveCapacity((segments + hintSegments).reduce(1) { $0 + $1.text.utf8.count + $1.separator.utf8.count })
+        line.reserveCapacity(Self.length(of: segments) + Self.length(of: hintSegments) + 1)
         Self.append(segments, to: &line)
         if !hintSegments.isEmpty {
             if !line.isEmpty { line += " " }
@@ -105,9 +105,15 @@ public struct Utterance: Sendable, Hashable, Codable {
 
     private static func line(_ segments: [Segment]) -> String {
         var line = ""
-        line.reserveCapacity(segments.reduce(0) { $0 + $1.text.utf8.count + $1.separator.utf8.count })
+        line.reserveCapacity(length(of: segments))
         append(segments, to: &line)
         return line
+    }
+
+    private static func length(of segments: [Segment]) -> Int {
+        var total = 0
+        for segment in segments { total += segment.text.utf8.count + segment.separator.utf8.count }
+        return total
     }
 
     /// Appends the segments with their separators, without the last one's trailing spaces.
