@@ -250,3 +250,28 @@ struct ICUTextDecodingTests {
         #expect(decoded == String(decoding: units, as: UTF16.self))
     }
 }
+
+@Suite("Profile fixes for what ICU reads badly")
+struct ProfileFixTests {
+    @Test func percentPatterns() throws {
+        #expect(try NumberSpeaker(language: "zh-Hans").speak("45", as: .percent) == "百分之四十五")
+        #expect(try NumberSpeaker(language: "ko").speak("45", as: .percent) == "사십오 퍼센트")
+        #expect(try NumberSpeaker(language: "vi").speak("45", as: .percent) == "bốn mươi lăm phần trăm")
+        // Without a pattern, ICU's unit name is used.
+        #expect(try NumberSpeaker(language: "ja").speak("45", as: .percent) == "四十五パーセント")
+    }
+
+    @Test func monthOverrides() throws {
+        #expect(try DateSpeaker(language: "vi").date("2015-04-01") == "ngày một tháng tư, hai nghìn không trăm mười lăm")
+        #expect(try DateSpeaker(language: "ko").date("2015-06-01") == "이천십오년 유월 일일")
+        #expect(try DateSpeaker(language: "ko").date("2015-10-01") == "이천십오년 시월 일일")
+        #expect(try DateSpeaker(language: "ko").date("2015-04-01") == "이천십오년 사월 일일")
+    }
+
+    @Test func badMonthOverrideIsAProfileError() throws {
+        let registry = LocaleProfileRegistry()
+        try registry.register(json: Data(#"{"language": "vi", "dates": {"monthOverrides": {"13": "x"}}}"#.utf8))
+        let (problems, _) = registry.check(json: Data(#"{"language": "vi", "dates": {"monthOverrides": {"13": "x"}}}"#.utf8))
+        #expect(!problems.isEmpty)
+    }
+}

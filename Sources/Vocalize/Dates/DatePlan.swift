@@ -89,6 +89,8 @@ final class DatePlan: Sendable {
     private let eras: [String]
     /// Day numbers whose reading the profile fixes, as words or a rule set.
     private let dayOverrides: [Int: String]
+    /// Month numbers whose name or number the profile fixes (Vietnamese "tháng tư").
+    private let monthOverrides: [Int: String]
     private unowned let dates: DateLanguage
 
     init(style: DateStyle, dates: DateLanguage) throws(VocalizeError) {
@@ -107,6 +109,14 @@ final class DatePlan: Sendable {
             if let number = Int(day) { overrides[number] = value }
         }
         dayOverrides = overrides
+        var months: [Int: String] = [:]
+        for (month, value) in profile.monthOverrides ?? [:] {
+            guard let number = Int(month), (1...12).contains(number) else {
+                throw VocalizeError(.invalidLocaleProfile, "The \(dates.language.profile.language) profile's dates.monthOverrides has \"\(month)\"; its keys are month numbers 1 to 12.")
+            }
+            months[number] = value
+        }
+        monthOverrides = months
 
         let tokens = DatePattern.tokens(of: pattern)
         let dropped = Set(profile.droppedPunctuation ?? "./-")
@@ -195,6 +205,8 @@ final class DatePlan: Sendable {
                 text += dates.language.wordSeparator
             case .year:
                 text += try dates.year(fields.year)
+            case .month where monthOverrides[fields.month + 1] != nil, .monthNumber where monthOverrides[fields.month + 1] != nil:
+                text += monthOverrides[fields.month + 1] ?? ""
             case .month(let standalone):
                 let names = standalone ? standaloneMonths : formatMonths
                 guard names.indices.contains(fields.month) else {

@@ -12,6 +12,10 @@
 public struct DateProfile: Sendable, Hashable, Codable {
     /// How the day of the month is read.
     public var day: DayReading?
+    /// What is said for a month instead of ICU's name or number, by month number 1–12: the
+    /// whole name where a `MMMM` field speaks it (Vietnamese "4": "tháng tư"), the number where
+    /// a counted numeric month does (Korean "6": "유" for 유월).
+    public var monthOverrides: [String: String]?
     /// The rule set for the year in a date. Absent: the numbers section's year rule set.
     public var yearRuleSet: String?
     /// Literal text of ICU's date patterns mapped to what is spoken instead, matched on the

@@ -53,6 +53,9 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     /// code ("hour": "feminine", "EUR": "masculine"), where ICU knows no noun class or a
     /// phrase needs another form; it wins over `nounClasses`.
     public var unitGenders: [String: String]?
+    /// How a percentage is said when ICU's unit name does not read well ("百分之{number}",
+    /// "{number} phần trăm"); `{number}` is the spoken number.
+    public var percentPattern: String?
     /// The word between the integer and the fraction ("point", "virgule"); ICU's when absent.
     public var decimalSeparator: String?
     /// The word before a negative number; ICU's when absent.

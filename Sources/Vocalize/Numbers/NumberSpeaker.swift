@@ -51,6 +51,10 @@ public struct NumberSpeaker: Sendable {
     /// Speaks an exact decimal number.
     public func speak(_ number: DecimalNumber, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
         if reading.kind == .percent && reading.ruleSet == nil {
+            if let pattern = language.profile.numbers.percentPattern {
+                let ruleSet = try self.ruleSet(for: NumberReading(kind: .cardinal, gender: reading.gender))
+                return SpokenText.clean(pattern.replacingFirst("{number}", with: try spell(number, ruleSet: ruleSet)))
+            }
             return try measure(number, unit: "percent", gender: reading.gender)
         }
         let ruleSet = try self.ruleSet(for: reading)
