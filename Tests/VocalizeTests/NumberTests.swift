@@ -243,6 +243,18 @@ struct ICUTextDecodingTests {
         #expect(decoded == text)
     }
 
+    @Test("The decoder notices digits and text to clean", arguments: [
+        ("twenty-one", false, true), ("1,000", true, true), ("a\u{AD}b", false, false), ("a\u{A0}b", false, false),
+        ("a  b", false, false), (" a", false, false), ("a ", false, false), ("二十一", false, true),
+    ])
+    func flags(text: String, hasDigits: Bool, isClean: Bool) {
+        let decoded = Array(text.utf16).withUnsafeBufferPointer { ICU.decode($0) }
+        #expect(decoded.text == text)
+        #expect(decoded.hasDigits == hasDigits)
+        #expect(decoded.isClean == isClean)
+        #expect(SpokenText.isClean(text) == isClean)
+    }
+
     @Test func unpairedSurrogatesBecomeReplacementCharacters() {
         let units: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00]
         let decoded = units.withUnsafeBufferPointer { ICU.string(fromUTF16: $0) }

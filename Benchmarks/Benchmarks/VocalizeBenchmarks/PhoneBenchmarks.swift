@@ -22,16 +22,16 @@ func phoneBenchmarks() {
     Benchmark("Phone/raw ICU unum_formatInt64 (floor, fr)", configuration: configuration) { benchmark in
         let raw = rawFrenchSpellout
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            blackHole(raw.format(sampleIntegers[iteration & 1023]))
+        for _ in benchmark.scaledIterations {
+            blackHole(raw.format(sampleIntegers[sampleCursor.next(below: 1024)]))
         }
     }
 
     Benchmark("Phone/Vocalize 10-digit number, pairs (fr)", configuration: configuration) { benchmark in
         let speaker = try PhoneSpeaker(language: "fr")
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            blackHole(try speaker.speak(samplePhoneNumbers[iteration & 255]))
+        for _ in benchmark.scaledIterations {
+            blackHole(try speaker.speak(samplePhoneNumbers[sampleCursor.next(below: 256)]))
         }
     }
 
@@ -39,8 +39,8 @@ func phoneBenchmarks() {
         let speaker = try PhoneSpeaker(language: "fr")
         let parsed = sampleParsedPhoneNumbers
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            blackHole(try speaker.speak(parsed[iteration & 255]))
+        for _ in benchmark.scaledIterations {
+            blackHole(try speaker.speak(parsed[sampleCursor.next(below: 256)]))
         }
     }
 
@@ -49,8 +49,8 @@ func phoneBenchmarks() {
     ) { benchmark in
         let speaker = try PhoneSpeaker(language: "fr")
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            blackHole(try speaker.speakOpeningFormattersEachTime(samplePhoneNumbers[iteration & 255]))
+        for _ in benchmark.scaledIterations {
+            blackHole(try speaker.speakOpeningFormattersEachTime(samplePhoneNumbers[sampleCursor.next(below: 256)]))
         }
     }
 }

@@ -18,16 +18,16 @@ func utteranceBenchmarks() {
     Benchmark("Utterance/raw ICU unum_formatInt64 (floor)", configuration: configuration) { benchmark in
         let raw = rawEnglishSpellout
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            blackHole(raw.format(sampleIntegers[iteration & 1023]))
+        for _ in benchmark.scaledIterations {
+            blackHole(raw.format(sampleIntegers[sampleCursor.next(below: 1024)]))
         }
     }
 
     Benchmark("Utterance/Vocalize spoken integer", configuration: configuration) { benchmark in
         let speaker = try NumberSpeaker(language: "en")
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            blackHole(try speaker.cardinal(sampleIntegers[iteration & 1023]))
+        for _ in benchmark.scaledIterations {
+            blackHole(try speaker.cardinal(sampleIntegers[sampleCursor.next(below: 1024)]))
         }
     }
 
@@ -35,8 +35,8 @@ func utteranceBenchmarks() {
         let composer = try UtteranceComposer(language: "en")
         let elements = sampleElements
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            blackHole(try composer.compose(elements[iteration & 1023]).text)
+        for _ in benchmark.scaledIterations {
+            blackHole(try composer.compose(elements[sampleCursor.next(below: 1024)]).text)
         }
     }
 

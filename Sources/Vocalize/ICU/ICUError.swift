@@ -59,12 +59,40 @@ enum ICU {
     /// the slowest step of a spell-out, so the text is encoded as UTF-8 here directly
     /// (unpaired surrogates become U+FFFD, as the standard library would do).
     static func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
-        String(unsafeUninitializedCapacity: units.count * 3) { bytes in
+        decode(units).text
+    }
+
+    /// What the decoder noticed on the way, so spelled-out text is scanned once.
+    struct DecodedText {
+        var text: String
+        /// The text has ASCII digits (ICU fell back to digits past a rule set's range).
+        var hasDigits: Bool
+        /// `SpokenText.clean` would leave the text as it is.
+        var isClean: Bool
+    }
+
+    static func decode(_ units: UnsafeBufferPointer<UInt16>) -> DecodedText {
+        var hasDigits = false
+        var isClean = units.first != 0x20 && units.last != 0x20
+        var previousWasSpace = false
+        let text = String(unsafeUninitializedCapacity: units.count * 3) { bytes in
             var written = 0
             var index = 0
             while index < units.count {
                 var scalar = UInt32(units[index])
                 index += 1
+                if scalar < 0x80 {
+                    if scalar >= 0x30 && scalar <= 0x39 { hasDigits = true }
+                    if scalar == 0x20 {
+                        if previousWasSpace { isClean = false }
+                        previousWasSpace = true
+                    } else {
+                        previousWasSpace = false
+                    }
+                } else {
+                    previousWasSpace = false
+                    if SpokenText.isInvisibleOrSpace(scalar) { isClean = false }
+                }
                 if scalar >= 0xD800 && scalar < 0xE000 {
                     if scalar < 0xDC00, index < units.count, units[index] >= 0xDC00, units[index] < 0xE000 {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
@@ -96,6 +124,7 @@ enum ICU {
             }
             return written
         }
+        return DecodedText(text: text, hasDigits: hasDigits, isClean: isClean)
     }
 
     /// Like `utf16String`, for ICU functions that write a NUL-terminated char buffer.

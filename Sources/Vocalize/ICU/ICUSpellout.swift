@@ -62,6 +62,23 @@ final class ICUSpellout: Sendable {
 }
 
 extension ICUSpellout {
+    /// Spells out an integer, noting whether ICU fell back to digits and whether the text
+    /// needs cleaning, found while decoding (this is the hot path of every spoken number).
+    func spell(_ value: Int64) throws(VocalizeError) -> ICU.DecodedText {
+        var status: Int32 = 0
+        let decoded = handle.withLock { handle in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { buffer -> ICU.DecodedText? in
+                let length = vz_spellout_format_int64(handle.pointer, value, buffer.baseAddress, Int32(buffer.count), &status)
+                guard status <= 0, Int(length) <= buffer.count else { return nil }
+                return ICU.decode(UnsafeBufferPointer(start: buffer.baseAddress, count: Int(length)))
+            }
+        }
+        if let decoded { return decoded }
+        // Longer than any number's spelling so far: take the general, growing path.
+        let text = try format(value)
+        return ICU.DecodedText(text: text, hasDigits: text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 }, isClean: SpokenText.isClean(text))
+    }
+
     func format(double value: Double) throws(VocalizeError) -> String {
         let (text, status) = handle.withLock { handle in
             ICU.utf16String { vz_spellout_format_double(handle.pointer, value, $0, $1, $2) }

@@ -23,6 +23,14 @@ enum SpokenText {
         return result
     }
 
+    /// The non-ASCII characters `clean` removes or turns into a space.
+    static func isInvisibleOrSpace(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x00AD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF, 0x00A0, 0x202F, 0x2009, 0x2007, 0x3000: return true
+        default: return false
+        }
+    }
+
     /// Whether `clean` would leave the text as it is: a byte scan, so the common case costs no
     /// allocation. Every character `clean` touches is a space or starts with one of the lead
     /// bytes C2 (U+00A0, U+00AD), E2 (U+2000–U+2FFF), E3 (U+3000) or EF (U+FEFF).

@@ -181,14 +181,14 @@ public struct NumberSpeaker: Sendable {
     }
 
     func spellInteger(_ value: Int64, ruleSet: String) throws(VocalizeError) -> String {
-        let spoken = try language.spellout(ruleSet).format(value)
-        if spoken.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
+        let spoken = try language.spellout(ruleSet).spell(value)
+        if spoken.hasDigits {
             // Past the rule set's range ICU falls back to digits ("1,000,000,000,000,000,000");
             // a listener is better served by the digits read one by one.
             let digits = String(value.magnitude)
             return language.join(value < 0 ? language.minusWord : "", spellDigits(digits))
         }
-        return language.fixed(SpokenText.clean(spoken))
+        return language.fixed(spoken.isClean ? spoken.text : SpokenText.clean(spoken.text))
     }
 
     /// Reads digits one by one: "zero five".
