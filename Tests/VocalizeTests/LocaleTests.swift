@@ -116,6 +116,14 @@ struct ProfileSchemaTests {
         try SpeechLanguage.resolve(locale).validateSections()
     }
 
+    @Test("Every built-in profile is complete: no key a complete profile needs is missing", arguments: EmbeddedLocaleProfiles.all.map(\.tag))
+    func builtInProfileIsComplete(tag: String) throws {
+        let coverage = try LocaleCoverage.of(tag)
+        #expect(coverage.missing.isEmpty, "\(tag) lacks \(coverage.missing.joined(separator: ", "))")
+        #expect(coverage.status != nil, "\(tag) says nothing of how sure it is (status)")
+        #expect(!coverage.sources.isEmpty, "\(tag) names no sources")
+    }
+
     @Test func schemaCatchesMisspeltKeysAndWrongValues() throws {
         let document = try JSONDecoder().decode(JSONValue.self, from: Data(#"""
             {"language": "fr", "numbers": {"decimalSeperator": "virgule", "fraction": {"style": "halves"}},

@@ -25,6 +25,13 @@ final class RawSpellout: @unchecked Sendable {
         return self
     }
 
+    /// The spelled-out text as a String, decoded the standard library's way: what a caller
+    /// writing against the C API directly would get.
+    func formatString(_ value: Int64) -> String {
+        let length = format(value)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
+    }
+
     /// The spelled-out length in UTF-16 units; the text stays in `buffer`.
     func format(_ value: Int64) -> Int32 {
         var status: Int32 = 0
@@ -87,6 +94,14 @@ func numberBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(raw.format(sampleIntegers[sampleCursor.next(below: 1024)]))
+        }
+    }
+
+    Benchmark("Number/raw ICU unum_formatInt64 + String(decoding:)", configuration: configuration) { benchmark in
+        let raw = rawEnglishSpellout
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(raw.formatString(sampleIntegers[sampleCursor.next(below: 1024)]))
         }
     }
 
