@@ -35,6 +35,7 @@ public struct DateProfile: Sendable, Hashable, Codable {
     /// How relative dates are read.
     public var relative: RelativeReading?
 
+    /// An empty section: every key falls back to its default.
     public init() {}
 }
 
@@ -47,6 +48,7 @@ public struct DayReading: Sendable, Hashable, Codable {
     /// gives French "premier") or, without a leading "%", the words themselves.
     public var overrides: [String: String]?
 
+    /// An empty section: every key falls back to its default.
     public init() {}
 }
 
@@ -81,6 +83,7 @@ public struct TimeReading: Sendable, Hashable, Codable {
     /// Patterns for the 24-hour clock.
     public var clock24: ClockPatterns?
 
+    /// An empty section: every key falls back to its default.
     public init() {}
 }
 
@@ -101,6 +104,7 @@ public struct ClockPatterns: Sendable, Hashable, Codable {
     /// Times with a name of their own, by 24-hour "HH:MM" ("12:00": "noon").
     public var named: [String: String]?
 
+    /// An empty section: every key falls back to its default.
     public init() {}
 }
 
@@ -111,5 +115,6 @@ public struct RelativeReading: Sendable, Hashable, Codable {
     /// "feminine" → "%spellout-cardinal-feminine-accusative"). Absent classes agree as measures do.
     public var nounClassRuleSets: [String: String]?
 
+    /// An empty section: every key falls back to its default.
     public init() {}
 }

@@ -38,9 +38,11 @@ public enum ClockStyle: String, Sendable, CaseIterable, Codable {
 ///
 /// Speakers are cheap: the language and every ICU formatter are resolved once and shared.
 public struct DateSpeaker: Sendable {
+    /// The language spoken.
     public var locale: SpeechLocale { dates.language.locale }
     let dates: DateLanguage
 
+    /// A speaker for a resolved locale; throws when its profile's dates section is malformed.
     public init(locale: SpeechLocale) throws(VocalizeError) {
         dates = try DateLanguage.resolve(locale)
     }

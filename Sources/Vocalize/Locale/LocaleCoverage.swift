@@ -4,14 +4,18 @@ import Foundation
 public struct LocaleCoverage: Sendable, Hashable {
     /// The profile tag ("fr-CA").
     public var tag: String
+    /// The language's English name.
     public var name: String?
+    /// How sure the profile is of its facts.
     public var status: LocaleProfile.Status?
+    /// What the profile's facts rest on.
     public var sources: [String]
     /// Capability → whether the profile has everything it needs, in a fixed order.
     public var capabilities: [(name: String, covered: Bool)]
     /// The key paths a complete profile needs and this one lacks.
     public var missing: [String]
 
+    /// Whether nothing a complete profile needs is missing.
     public var isComplete: Bool { missing.isEmpty }
 
     public static func == (lhs: LocaleCoverage, rhs: LocaleCoverage) -> Bool {

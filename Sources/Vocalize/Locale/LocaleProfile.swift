@@ -19,14 +19,20 @@ public struct LocaleProfile: Sendable, Hashable, Codable {
     public var language: String
     /// The language's English name, for listings.
     public var name: String?
+    /// How sure the profile is of its facts.
     public var status: Status?
     /// What the facts rest on (CLDR, style guides, VoiceOver's own output, …).
     public var sources: [String]?
+    /// How numbers, percentages, measures and money are read.
     public var numbers: NumberProfile
+    /// How dates, clock times and relative dates are read.
     public var dates: DateProfile?
+    /// How phone numbers are grouped and read.
     public var phone: PhoneProfile?
+    /// The screen reader's words: trait names, states, hints, punctuation.
     public var utterance: UtteranceProfile?
 
+    /// A profile for a tag, with the given numbers section and nothing else.
     public init(language: String, numbers: NumberProfile = NumberProfile()) {
         self.language = language
         self.numbers = numbers
@@ -74,11 +80,13 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     /// How amounts of money are read.
     public var currency: CurrencyReading?
 
+    /// An empty section: every key falls back to its default.
     public init() {}
 }
 
 /// How a language reads the digits after the decimal separator.
 public struct FractionReading: Sendable, Hashable, Codable {
+    /// The three ways languages read a fraction.
     public enum Style: String, Sendable, Hashable, Codable {
         /// Digit by digit: "three point one four".
         case digits
@@ -88,6 +96,7 @@ public struct FractionReading: Sendable, Hashable, Codable {
         case fraction
     }
 
+    /// Which reading the language uses.
     public var style: Style
     /// `fraction` style: the rule set for the integer part (it agrees with `integerWords`).
     public var integerRuleSet: String?
@@ -98,6 +107,7 @@ public struct FractionReading: Sendable, Hashable, Codable {
     /// `fraction` style: the denominator words for 1, 2, 3… fraction digits, by plural category.
     public var denominators: [[String: String]]?
 
+    /// A reading of the given style, with no words set.
     public init(style: Style) { self.style = style }
 }
 
@@ -110,5 +120,6 @@ public struct CurrencyReading: Sendable, Hashable, Codable {
     /// The gender variant for the minor amount when it differs from the cardinal.
     public var minorGender: String?
 
+    /// An empty section: every key falls back to its default.
     public init() {}
 }

@@ -5,8 +5,10 @@ import VocalizeLocales
 public struct ProfileIssue: Sendable, Hashable, CustomStringConvertible {
     /// The JSON path of the offending value ("numbers.fraction.style").
     public var path: String
+    /// What is wrong, in words a profile author can act on.
     public var message: String
 
+    /// An issue at a JSON path.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
@@ -33,6 +35,7 @@ public struct ProfileSchema: Sendable {
         return ProfileSchema(root: document)
     }()
 
+    /// A checker for another schema document (the bundled one is `bundled`).
     public init(root: JSONValue) { self.root = root }
 
     /// Every place where `document` breaks the schema.

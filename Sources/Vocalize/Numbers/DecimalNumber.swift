@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Vocalize never spells a binary double's digits: 54038921.7 stays "54038921" and "7".
 public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the number is below zero (never true for zero).
     public var isNegative: Bool
     /// The integer digits without leading zeros ("0" for zero).
     public var integerDigits: String
@@ -14,7 +15,9 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         (isNegative ? "-" : "") + integerDigits + (fractionDigits.isEmpty ? "" : "." + fractionDigits)
     }
 
+    /// Whether every digit is zero.
     public var isZero: Bool { integerDigits == "0" && fractionDigits.allSatisfy { $0 == "0" } }
+    /// Whether the number was written without a fraction.
     public var isInteger: Bool { fractionDigits.isEmpty }
 
     /// The integer part as Int64, when it fits.

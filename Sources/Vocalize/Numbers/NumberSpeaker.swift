@@ -11,9 +11,11 @@ import Foundation
 /// Resolving a speaker is cached per language, and every ICU formatter it uses is opened once
 /// and shared, so creating speakers freely is cheap.
 public struct NumberSpeaker: Sendable {
+    /// The language spoken.
     public var locale: SpeechLocale { language.locale }
     let language: SpeechLanguage
 
+    /// A speaker for a resolved locale; throws when its profile names rule sets ICU lacks.
     public init(locale: SpeechLocale) throws(VocalizeError) {
         language = try SpeechLanguage.resolve(locale)
     }

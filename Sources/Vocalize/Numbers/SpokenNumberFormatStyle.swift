@@ -37,13 +37,16 @@ extension Decimal: SpokenNumberConvertible {
 public struct SpokenNumberFormatStyle<Value: SpokenNumberConvertible>: FormatStyle, Sendable {
     /// The language tag to speak in ("en" unless set).
     public var languageTag: String
+    /// How the number is read (cardinal, ordinal, year, percent).
     public var reading: NumberReading
 
+    /// A style for a language tag and reading.
     public init(languageTag: String = "en", reading: NumberReading = .cardinal) {
         self.languageTag = languageTag
         self.reading = reading
     }
 
+    /// The spoken form, or the value's description when it cannot be spoken (see `spoken(_:)`).
     public func format(_ value: Value) -> String {
         (try? spoken(value)) ?? "\(value)"
     }

@@ -53,6 +53,7 @@ public struct PhoneProfile: Sendable, Hashable, Codable {
     /// international; the locale snapshots read them and `vocalize locales` shows them.
     public var examples: [String]?
 
+    /// A phone section with a reading style and nothing else.
     public init(style: PhoneReadingStyle? = nil) { self.style = style }
 }
 
@@ -66,6 +67,7 @@ public struct PhoneGroupingRule: Sendable, Hashable, Codable {
     /// The sizes of the groups, which add up to `length`.
     public var groups: [Int]
 
+    /// A rule for numbers of `length` digits (starting with `prefix`), cut into `groups`.
     public init(prefix: String? = nil, length: Int, groups: [Int]) {
         self.prefix = prefix
         self.length = length

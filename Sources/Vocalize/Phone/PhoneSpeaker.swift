@@ -22,6 +22,7 @@ public struct PhoneSpeaker: Sendable {
     public var defaultStyle: PhoneReadingStyle { reader.style }
     let reader: PhoneReader
 
+    /// A speaker for a resolved locale; throws when its phone section is malformed.
     public init(locale: SpeechLocale) throws(VocalizeError) {
         reader = try PhoneReader.resolve(SpeechLanguage.resolve(locale))
     }

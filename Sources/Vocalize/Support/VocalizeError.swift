@@ -30,9 +30,12 @@ public struct VocalizeError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let externalTool = Kind(rawValue: "external tool")
     }
 
+    /// What went wrong, in broad strokes.
     public let kind: Kind
+    /// What was asked and why it cannot be done, for a person to read.
     public let message: String
 
+    /// An error of a kind, with its message.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message

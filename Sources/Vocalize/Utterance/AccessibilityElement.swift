@@ -17,6 +17,7 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var label: String?
     /// What it holds now ("60%", a date, a phone number); typed values are spoken in words.
     public var value: Value?
+    /// What kind of element it is and its state (UIKit traits).
     public var traits: AccessibilityTraits
     /// What happens when it is activated ("Opens the network list"), in the element's language.
     public var hint: String?
@@ -59,9 +60,12 @@ public struct AccessibilityElement: Sendable, Hashable {
 
     /// A position in a series, counted from 1: item `index` of `count`.
     public struct Position: Sendable, Hashable, Codable {
+        /// The element's place, counted from 1.
         public var index: Int
+        /// How many elements the series has.
         public var count: Int
 
+        /// Item `index` of `count`.
         public init(index: Int, count: Int) {
             self.index = index
             self.count = count
@@ -125,6 +129,7 @@ public struct AccessibilityElement: Sendable, Hashable {
             case text, number, percent, measure, currency, date, time, duration, phone
         }
 
+        /// How the value is spoken.
         public var kind: Kind {
             switch self {
             case .text: .text

@@ -11,26 +11,43 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, CustomStringCo
 
     /// No traits.
     public static let none: AccessibilityTraits = []
+    /// Acts as a button: "Button".
     public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    /// Opens a link: "Link".
     public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    /// A heading: "Heading".
     public static let header = AccessibilityTraits(rawValue: 1 << 2)
+    /// A search field: "Search Field".
     public static let searchField = AccessibilityTraits(rawValue: 1 << 3)
+    /// An image: "Image".
     public static let image = AccessibilityTraits(rawValue: 1 << 4)
+    /// Currently selected: "Selected: " before the label.
     public static let selected = AccessibilityTraits(rawValue: 1 << 5)
+    /// Plays its own sound when activated (silent).
     public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    /// A keyboard key (silent; also silences "Button").
     public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    /// Text that does not change (silent).
     public static let staticText = AccessibilityTraits(rawValue: 1 << 8)
+    /// Summarises the app's state on launch (silent).
     public static let summaryElement = AccessibilityTraits(rawValue: 1 << 9)
     /// The element is disabled; VoiceOver says "Dimmed".
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 10)
+    /// Its value updates often (silent).
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 11)
+    /// Starts media when activated (silent).
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 12)
+    /// Adjusted by swiping: "Adjustable" and its hint.
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 13)
+    /// Takes direct touch (silent).
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 14)
+    /// Turns the page when read to the end (silent).
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 15)
+    /// A tab bar container (silent).
     public static let tabBar = AccessibilityTraits(rawValue: 1 << 16)
     /// With `button`, a switch: VoiceOver says "Switch Button" and reads the value as On/Off/Mixed.
     public static let toggleButton = AccessibilityTraits(rawValue: 1 << 17)
+    /// Can be zoomed (silent).
     public static let supportsZoom = AccessibilityTraits(rawValue: 1 << 18)
     /// An item of a tab bar; VoiceOver says "Tab".
     public static let tab = AccessibilityTraits(rawValue: 1 << 19)

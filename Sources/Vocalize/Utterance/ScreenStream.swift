@@ -21,6 +21,7 @@ public enum ScreenStream {
         public var index: Int
         /// The line it starts on, counted from 1.
         public var line: Int
+        /// The element, or why it could not be read.
         public var element: Result<AccessibilityElement, VocalizeError>
     }
 

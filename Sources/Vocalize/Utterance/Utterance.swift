@@ -15,27 +15,34 @@ public struct Utterance: Sendable, Hashable, Codable {
         }
         public var description: String { rawValue }
 
+        /// The element's label.
         public static let label = Role(rawValue: "label")
+        /// The element's value, spoken in its language.
         public static let value = Role(rawValue: "value")
         /// A state word said before the label or after a trait ("Selected", "On").
         public static let state = Role(rawValue: "state")
+        /// A trait name ("Button").
         public static let trait = Role(rawValue: "trait")
         /// The position in a series ("1 of 4").
         public static let series = Role(rawValue: "series")
         /// Extra announcements such as "Actions Available".
         public static let announcement = Role(rawValue: "announcement")
+        /// A hint, spoken after a pause.
         public static let hint = Role(rawValue: "hint")
     }
 
     /// One spoken piece.
     public struct Segment: Sendable, Hashable, Codable {
+        /// What the segment is.
         public var role: Role
+        /// The words.
         public var text: String
         /// The BCP 47 tag of the language the text is in.
         public var language: String
         /// What follows the segment when spoken as one line (": ", ". ").
         public var separator: String
 
+        /// A segment with its role, words, language and what follows it on one line.
         public init(role: Role, text: String, language: String, separator: String = "") {
             self.role = role
             self.text = text
@@ -65,6 +72,7 @@ public struct Utterance: Sendable, Hashable, Codable {
     /// The language of the whole utterance (the screen reader's language).
     public var language: String
 
+    /// An utterance from its description and hint segments, in a reader language.
     public init(segments: [Segment], hintSegments: [Segment] = [], language: String) {
         self.segments = segments
         self.hintSegments = hintSegments

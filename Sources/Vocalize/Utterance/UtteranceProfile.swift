@@ -37,6 +37,7 @@ public struct UtteranceProfile: Sendable, Hashable, Codable {
     public var actionsAvailable: String?
     /// The position in a series, with `{index}` and `{count}`: "{index} of {count}".
     public var series: String?
+    /// Whether "1 of 4" keeps digits (default) or spells them.
     public var seriesNumbers: SeriesNumbers?
     /// Between the label and the value: ": " ("Volume: 60%"); "、" in Japanese.
     public var valueSeparator: String?
@@ -45,6 +46,7 @@ public struct UtteranceProfile: Sendable, Hashable, Codable {
     /// Closes each part of the description: ". " ("Home. Tab."); "。" in Japanese.
     public var closer: String?
 
+    /// An empty section: every key falls back to its default.
     public init() {}
 
     /// The trait names every utterance profile must have.
