@@ -287,3 +287,21 @@ struct ProfileFixTests {
         #expect(!problems.isEmpty)
     }
 }
+
+@Suite("Currency names and clock habits from profiles")
+struct CurrencyNameAndClockTests {
+    @Test func currencyNamesOverrideICU() throws {
+        // ICU's Turkish name carries the "₺" symbol; the profile names the currency in words.
+        #expect(try NumberSpeaker(language: "tr").currency("12.50", code: "TRY") == "on iki Türk lirası elli kuruş")
+        #expect(try NumberSpeaker(language: "pt").currency("12.50", code: "BRL") == "doze reais e cinquenta centavos")
+        #expect(try NumberSpeaker(language: "pt").currency("1", code: "BRL") == "um real")
+        #expect(try NumberSpeaker(language: "pt-PT").currency("2", code: "EUR") == "dois euros")
+    }
+
+    @Test func habitualClockFromTheProfile() throws {
+        // ICU writes Mexican times on a 24-hour clock; people say them on a 12-hour one.
+        #expect(try DateSpeaker(language: "es-MX").time("17:45") == "cinco y cuarenta y cinco de la tarde")
+        #expect(try DateSpeaker(language: "es").time("17:45") == "diecisiete cuarenta y cinco")
+        #expect(try DateSpeaker(language: "es-MX").time("17:45", clock: .twentyFourHour) == "diecisiete cuarenta y cinco")
+    }
+}

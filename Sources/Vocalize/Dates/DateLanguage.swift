@@ -74,9 +74,11 @@ final class DateLanguage: Sendable {
         try clocks.value(for: style) { () throws(VocalizeError) in try ClockPlan(clock: style, dates: self) }
     }
 
-    /// The clock the language uses by habit: ICU's pattern for the `j` skeleton.
+    /// The clock the language uses by habit: the profile's when it names one (people in Mexico
+    /// say times on a 12-hour clock though ICU writes them on 24), else ICU's pattern for `j`.
     var habitualClock: ClockStyle {
         get throws(VocalizeError) {
+            if let clock = profile.time?.habitualClock { return clock }
             let pattern = try DateCatalog.bestPattern(localeID: localeID, skeleton: "j")
             return DatePattern.fieldLetters(of: pattern).contains { $0 == "h" || $0 == "K" } ? .twelveHour : .twentyFourHour
         }

@@ -67,6 +67,9 @@ public struct TimeReading: Sendable, Hashable, Codable {
         case flexible
     }
 
+    /// The clock times are read on unless a caller says which. Absent: ICU's habit for the
+    /// locale (its pattern for the `j` skeleton).
+    public var habitualClock: ClockStyle?
     /// The rule set for `{hour}`. Absent: the cardinal rule set.
     public var hourRuleSet: String?
     /// The rule set for `{minute}`. Absent: the cardinal rule set.

@@ -119,6 +119,9 @@ public struct CurrencyReading: Sendable, Hashable, Codable {
     public var minorUnits: [String: [String: String]]?
     /// The gender variant for the minor amount when it differs from the cardinal.
     public var minorGender: String?
+    /// Currency names said instead of ICU's, by ISO code and plural category, where ICU's
+    /// full name reads badly ("TRY": {"other": "Türk lirası"}, without ICU's "₺" symbol).
+    public var names: [String: [String: String]]?
 
     /// An empty section: every key falls back to its default.
     public init() {}

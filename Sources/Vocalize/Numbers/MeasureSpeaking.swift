@@ -54,6 +54,13 @@ extension NumberSpeaker {
         let trimmedFraction = String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
 
         func major(_ number: DecimalNumber) throws(VocalizeError) -> String {
+            if let names = reading?.names?[iso] {
+                let agreeing = ruleSet(agreeingWith: nil, unit: iso)
+                guard let name = language.word(names, category: try language.pluralCategory(of: number)) else {
+                    throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's numbers.currency.names.\(iso) has no \"other\" form.")
+                }
+                return language.join(try spell(number, ruleSet: agreeing), name)
+            }
             let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: number)
             let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
                 .format(decimal: number.description)
