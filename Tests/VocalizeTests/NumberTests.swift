@@ -273,6 +273,13 @@ struct ProfileFixTests {
         #expect(try NumberSpeaker(language: "ja").speak("45", as: .percent) == "四十五パーセント")
     }
 
+    @Test func replacementsInLanguagesWithoutSpaces() throws {
+        // Mainland Chinese says 万亿 where ICU writes 兆; Taiwan keeps 兆 for 10^12.
+        #expect(try NumberSpeaker(language: "zh-Hans").speak("1e12") == "一万亿")
+        #expect(try NumberSpeaker(language: "zh-Hans").speak("3e15") == "三千万亿")
+        #expect(try NumberSpeaker(language: "zh-Hant").speak("1e12") == "一兆")
+    }
+
     @Test func monthOverrides() throws {
         #expect(try DateSpeaker(language: "vi").date("2015-04-01") == "ngày một tháng tư, hai nghìn không trăm mười lăm")
         #expect(try DateSpeaker(language: "ko").date("2015-06-01") == "이천십오년 유월 일일")

@@ -75,7 +75,8 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     /// (it may hold private "%%" helper sets); it takes precedence over ICU's set of that name.
     public var customRuleSets: [String: String]?
     /// Fixes applied to every spelled-out number, in order: `[["tisíc", "tisíce"]]` replaces
-    /// the first text with the second wherever it stands as whole words.
+    /// the first text with the second wherever it stands as whole words (anywhere, in a
+    /// language whose `wordSeparator` is "").
     public var replacements: [[String]]?
     /// How amounts of money are read.
     public var currency: CurrencyReading?

@@ -42,7 +42,8 @@ final class SpeechLanguage: @unchecked Sendable {
         let available = Set(base.ruleSets).union(custom.keys)
         ruleSets = available
         customRuleSets = custom
-        replacements = try Self.compileReplacements(numbers.replacements, profile: profile.language)
+        replacements = try Self.compileReplacements(
+            numbers.replacements, wholeWords: (numbers.wordSeparator ?? " ") != "", profile: profile.language)
 
         func checked(_ name: String, _ key: String) throws(VocalizeError) -> String {
             guard available.contains(name) else {
@@ -126,14 +127,16 @@ final class SpeechLanguage: @unchecked Sendable {
         return try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: ruleSet)
     }
 
-    /// Whole-word patterns for the profile's replacements.
-    private static func compileReplacements(_ pairs: [[String]]?, profile: String) throws(VocalizeError) -> [(NSRegularExpression, String)] {
+    /// Patterns for the profile's replacements: whole words, except in languages written
+    /// without spaces (zh, ja, th), which have no word boundaries to respect.
+    private static func compileReplacements(_ pairs: [[String]]?, wholeWords: Bool, profile: String) throws(VocalizeError) -> [(NSRegularExpression, String)] {
         var compiled: [(NSRegularExpression, String)] = []
         for pair in pairs ?? [] {
             guard pair.count == 2, !pair[0].isEmpty else {
                 throw VocalizeError(.invalidLocaleProfile, "The \(profile) profile's numbers.replacements must hold pairs [\"from\", \"to\"]; found \(pair).")
             }
-            let pattern = "(?<![\\p{L}\\p{M}])" + NSRegularExpression.escapedPattern(for: pair[0]) + "(?![\\p{L}\\p{M}])"
+            let escaped = NSRegularExpression.escapedPattern(for: pair[0])
+            let pattern = wholeWords ? "(?<![\\p{L}\\p{M}])" + escaped + "(?![\\p{L}\\p{M}])" : escaped
             do {
                 compiled.append((try NSRegularExpression(pattern: pattern), NSRegularExpression.escapedTemplate(for: pair[1])))
             } catch {
