@@ -280,6 +280,12 @@ struct ProfileFixTests {
         #expect(try NumberSpeaker(language: "zh-Hant").speak("1e12") == "一兆")
     }
 
+    @Test func replacementsSeeTheUnit() throws {
+        #expect(try NumberSpeaker(language: "it").measure("1", unit: "hour") == "un'ora")
+        #expect(try NumberSpeaker(language: "it").measure("21", unit: "hour") == "ventuna ore")
+        #expect(try DateSpeaker(language: "it").duration("1h30m") == "un'ora e trenta minuti")
+    }
+
     @Test func monthOverrides() throws {
         #expect(try DateSpeaker(language: "vi").date("2015-04-01") == "ngày một tháng tư, hai nghìn không trăm mười lăm")
         #expect(try DateSpeaker(language: "ko").date("2015-06-01") == "이천십오년 유월 일일")

@@ -130,7 +130,8 @@ extension NumberSpeaker {
         text += spoken
         if !after.isEmpty, !separator.isEmpty, let first = after.first, !spaces.contains(first) { text += separator }
         text += after
-        return SpokenText.clean(text)
+        // The profile's fixes see the number with its unit (Italian "una ora" → "un'ora").
+        return language.fixed(SpokenText.clean(text))
     }
 }
 
