@@ -42,8 +42,9 @@ final class SpeechLanguage: @unchecked Sendable {
         let available = Set(base.ruleSets).union(custom.keys)
         ruleSets = available
         customRuleSets = custom
-        replacements = try Self.compileReplacements(
+        let compiled = try Self.compileReplacements(
             numbers.replacements, wholeWords: (numbers.wordSeparator ?? " ") != "", profile: profile.language)
+        replacements = compiled
 
         func checked(_ name: String, _ key: String) throws(VocalizeError) -> String {
             guard available.contains(name) else {
@@ -65,14 +66,17 @@ final class SpeechLanguage: @unchecked Sendable {
 
         let cardinalFormatter = try Self.formatter(locale: locale, ruleSet: cardinal, custom: custom)
         self.cardinalFormatter = cardinalFormatter
-        var digits: [String] = []
-        for digit in 0..<10 { digits.append(SpokenText.clean(try cardinalFormatter.format(Int64(digit)))) }
+        // ICU's own digit words, to learn "point" and "minus" from its spelling; the words
+        // read aloud carry the profile's fixes (Dutch "één").
+        var rawDigits: [String] = []
+        for digit in 0..<10 { rawDigits.append(SpokenText.clean(try cardinalFormatter.format(Int64(digit)))) }
+        let digits = rawDigits.map { Self.apply(compiled, to: $0) }
         digitWords = digits
 
         // ICU's own words for "point" and "minus", learnt from how it spells 1.5 and -1,
         // unless the profile says otherwise.
-        let one = digits[1]
-        let five = digits[5]
+        let one = rawDigits[1]
+        let five = rawDigits[5]
         if let word = numbers.decimalSeparator {
             decimalSeparator = word
         } else {
@@ -111,6 +115,10 @@ final class SpeechLanguage: @unchecked Sendable {
 
     /// Applies the profile's replacements to spelled-out text.
     func fixed(_ text: String) -> String {
+        Self.apply(replacements, to: text)
+    }
+
+    private static func apply(_ replacements: [(NSRegularExpression, String)], to text: String) -> String {
         guard !replacements.isEmpty else { return text }
         var result = text
         for (pattern, replacement) in replacements {

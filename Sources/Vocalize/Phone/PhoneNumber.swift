@@ -148,44 +148,42 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         var groups: [(digits: String, inParentheses: Bool)] = []
         var sawPlus = false
         var depth = 0
-        var start = -1
-        var startInParentheses = false
-        var index = 0
         let utf8 = text.utf8
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        bytes.append(contentsOf: utf8)
-        func close(at end: Int) {
-            if start >= 0 {
-                groups.append((String(decoding: bytes[start..<end], as: UTF8.self), startInParentheses))
-                start = -1
+        // The group being read: where it starts, and whether it is inside parentheses.
+        var groupStart: String.UTF8View.Index?
+        var groupInParentheses = false
+        func close(at end: String.UTF8View.Index) {
+            if let start = groupStart {
+                groups.append((String(text[start..<end]), groupInParentheses))
+                groupStart = nil
             }
         }
-        for byte in bytes {
-            switch byte {
+        var position = utf8.startIndex
+        while position != utf8.endIndex {
+            switch utf8[position] {
             case 0x30...0x39:
-                if start < 0 {
-                    start = index
-                    startInParentheses = depth > 0
+                if groupStart == nil {
+                    groupStart = position
+                    groupInParentheses = depth > 0
                 }
             case 0x20, 0x2E, 0x2F, 0x2D, 0x09:
-                close(at: index)
+                close(at: position)
             case 0x28:
-                close(at: index)
+                close(at: position)
                 depth += 1
             case 0x29:
-                close(at: index)
+                close(at: position)
                 depth -= 1
                 if depth < 0 { return nil }
             case 0x2B:
-                guard !sawPlus, groups.isEmpty, start < 0 else { return nil }
+                guard !sawPlus, groups.isEmpty, groupStart == nil else { return nil }
                 sawPlus = true
             default:
                 return nil
             }
-            index += 1
+            position = utf8.index(after: position)
         }
-        close(at: index)
+        close(at: position)
         guard depth == 0, !groups.isEmpty else { return nil }
         return (groups, sawPlus)
     }

@@ -207,32 +207,33 @@ final class PhoneReader: Sendable {
                 out.word(words.digit(0))
                 out.word(words.digit(0))
             }
-            let digits = Array(code.utf8)
+            let digits = code.utf8
             for range in ranges(digits, as: style == .digits ? .digits : .groups) {
-                try say(digits[range], as: style == .digits ? .digits : .groups, words: words, into: &out)
+                try say(digits.dropFirst(range.lowerBound).prefix(range.count), as: style == .digits ? .digits : .groups, words: words, into: &out)
             }
         }
         for group in layout(number) {
-            let digits = Array(group.utf8)
+            // The UTF-8 view of a short digit string is read in place, without a copy.
+            let digits = group.utf8
             for range in ranges(digits, as: style) {
                 out.beginPart()
-                try say(digits[range], as: style, words: words, into: &out)
+                try say(digits.dropFirst(range.lowerBound).prefix(range.count), as: style, words: words, into: &out)
             }
         }
         if let ext = number.extensionNumber {
             out.beginPart()
             out.word(extensionWord)
-            let digits = Array(ext.utf8)
+            let digits = ext.utf8
             for (index, range) in ranges(digits, as: style).enumerated() {
                 if index > 0 { out.pauseWithinPart() }
-                try say(digits[range], as: style, words: words, into: &out)
+                try say(digits.dropFirst(range.lowerBound).prefix(range.count), as: style, words: words, into: &out)
             }
         }
         return out.text
     }
 
     /// Where a written group is cut: a group too long to say in one breath is read in parts.
-    private func ranges(_ digits: [UInt8], as style: PhoneReadingStyle) -> [Range<Int>] {
+    private func ranges(_ digits: String.UTF8View, as style: PhoneReadingStyle) -> [Range<Int>] {
         switch style {
         case .digits:
             return Self.sizes(digits.count, longest: longestDigitRun, largerFirst: false)
@@ -247,7 +248,7 @@ final class PhoneReader: Sendable {
 
     /// Says one part: digit by digit, or leading zeros digit by digit and the rest as one
     /// number ("070" → "noll sjuttio").
-    private func say(_ digits: ArraySlice<UInt8>, as style: PhoneReadingStyle, words: PhoneWordSource, into out: inout PhoneTextWriter) throws(VocalizeError) {
+    private func say(_ digits: Substring.UTF8View, as style: PhoneReadingStyle, words: PhoneWordSource, into out: inout PhoneTextWriter) throws(VocalizeError) {
         if style == .digits {
             for digit in digits { out.word(words.digit(Int(digit &- 0x30))) }
             return
