@@ -72,6 +72,7 @@ enum ICU {
     }
 
     static func decode(_ units: UnsafeBufferPointer<UInt16>) -> DecodedText {
+        if let ascii = decodeASCII(units) { return ascii }
         var hasDigits = false
         var isClean = units.first != 0x20 && units.last != 0x20
         var previousWasSpace = false
@@ -123,6 +124,28 @@ enum ICU {
                 }
             }
             return written
+        }
+        return DecodedText(text: text, hasDigits: hasDigits, isClean: isClean)
+    }
+
+    /// The common case — English and other Latin-script spellings are all ASCII — with one
+    /// byte per unit and no branching on scalar size; nil when any unit is not ASCII.
+    private static func decodeASCII(_ units: UnsafeBufferPointer<UInt16>) -> DecodedText? {
+        var combined: UInt16 = 0
+        for unit in units { combined |= unit }
+        guard combined < 0x80 else { return nil }
+        var hasDigits = false
+        var isClean = units.first != 0x20 && units.last != 0x20
+        var previous: UInt16 = 0
+        let text = String(unsafeUninitializedCapacity: units.count) { bytes in
+            for index in 0..<units.count {
+                let unit = units[index]
+                if unit &- 0x30 < 10 { hasDigits = true }
+                if unit == 0x20 && previous == 0x20 { isClean = false }
+                previous = unit
+                bytes[index] = UInt8(truncatingIfNeeded: unit)
+            }
+            return units.count
         }
         return DecodedText(text: text, hasDigits: hasDigits, isClean: isClean)
     }
