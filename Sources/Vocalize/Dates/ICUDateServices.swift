@@ -1,5 +1,4 @@
 import CVocalizeICU
-import Synchronization
 
 /// The calendar fields of an instant, in a formatter's calendar and time zone.
 struct CalendarFields: Sendable, Hashable {
@@ -21,8 +20,7 @@ struct CalendarFields: Sendable, Hashable {
 /// or computing fields, so every use of the handle holds the lock. The names are copied out
 /// once at init and are immutable.
 final class ICUDateFormatter: Sendable {
-    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-    private let handle: Mutex<Handle>
+    private let handle: LockedICUHandle
 
     /// ICU's pattern ("MMMM d, y").
     let pattern: String
@@ -88,17 +86,15 @@ final class ICUDateFormatter: Sendable {
         standaloneWeekdays = symbols(.standaloneWeekdays)
         eraNames = symbols(.eraNames)
         amPm = symbols(.amPms)
-        handle = Mutex(Handle(pointer: pointer))
+        handle = LockedICUHandle(pointer) { vz_date_formatter_close($0) }
     }
-
-    deinit { handle.withLock { vz_date_formatter_close($0.pointer) } }
 
     /// The calendar fields of an instant (milliseconds since 1970 UTC).
     func fields(at instant: Double) throws(VocalizeError) -> CalendarFields {
         var status: Int32 = 0
         let values = handle.withLock { handle in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: Int(VZ_FIELD_COUNT)) { buffer in
-                vz_date_formatter_fields(handle.pointer, instant, buffer.baseAddress!, &status)
+                vz_date_formatter_fields(handle, instant, buffer.baseAddress!, &status)
                 return (Int(buffer[0]), Int(buffer[1]), Int(buffer[2]), Int(buffer[3]),
                         Int(buffer[4]), Int(buffer[5]), Int(buffer[6]), Int(buffer[7]))
             }
@@ -112,7 +108,7 @@ final class ICUDateFormatter: Sendable {
     /// ICU's own written form of an instant (the benchmark baseline; never spoken).
     func format(_ instant: Double) throws(VocalizeError) -> String {
         let (text, status) = handle.withLock { handle in
-            ICU.utf16String(initialCapacity: 64) { vz_date_format_raw(handle.pointer, instant, $0, $1, $2) }
+            ICU.utf16String(initialCapacity: 64) { vz_date_format_raw(handle, instant, $0, $1, $2) }
         }
         try status.check("formatting a date")
         return text
@@ -136,18 +132,15 @@ extension DateStyle {
 /// Sendable notes: ICU documents `RelativeDateTimeFormatter` as thread-safe for formatting,
 /// but the lock costs little and keeps us independent of that promise.
 final class ICURelativeFormatter: Sendable {
-    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-    private let handle: Mutex<Handle>
+    private let handle: LockedICUHandle
 
     init(localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
         guard let pointer = vz_relative_formatter_open(localeID, &status), status <= 0 else {
             throw VocalizeError(.icuFailure, "ICU has no relative date formatter for \"\(localeID)\": \(ICUStatus(code: status).name)")
         }
-        handle = Mutex(Handle(pointer: pointer))
+        handle = LockedICUHandle(pointer) { vz_relative_formatter_close($0) }
     }
-
-    deinit { handle.withLock { vz_relative_formatter_close($0.pointer) } }
 
     /// The formatted text and the UTF-16 span of its number, if it has one.
     func format(_ offset: Double, unit: Int32, numeric: Bool) throws(VocalizeError) -> (text: String, number: Range<Int>?) {
@@ -155,7 +148,7 @@ final class ICURelativeFormatter: Sendable {
         var limit: Int32 = -1
         let (text, status) = handle.withLock { handle in
             ICU.utf16String(initialCapacity: 64) {
-                vz_relative_formatter_format(handle.pointer, offset, unit, numeric ? 1 : 0, $0, $1, &start, &limit, $2)
+                vz_relative_formatter_format(handle, offset, unit, numeric ? 1 : 0, $0, $1, &start, &limit, $2)
             }
         }
         try status.check("formatting a relative date")
@@ -167,24 +160,21 @@ final class ICURelativeFormatter: Sendable {
 ///
 /// Sendable notes: a `UListFormatter` is immutable once opened; the lock is cheap insurance.
 final class ICUListFormatter: Sendable {
-    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-    private let handle: Mutex<Handle>
+    private let handle: LockedICUHandle
 
     init(unitsFor localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
         guard let pointer = vz_list_formatter_open_units(localeID, &status), status <= 0 else {
             throw VocalizeError(.icuFailure, "ICU has no list formatter for \"\(localeID)\": \(ICUStatus(code: status).name)")
         }
-        handle = Mutex(Handle(pointer: pointer))
+        handle = LockedICUHandle(pointer) { vz_list_formatter_close($0) }
     }
-
-    deinit { handle.withLock { vz_list_formatter_close($0.pointer) } }
 
     func format(_ items: [String]) throws(VocalizeError) -> String {
         let lengths = items.map { Int32($0.utf16.count) }
         let text = items.flatMap { Array($0.utf16) }
         let (joined, status) = handle.withLock { handle in
-            ICU.utf16String { vz_list_formatter_format(handle.pointer, text, lengths, Int32(items.count), $0, $1, $2) }
+            ICU.utf16String { vz_list_formatter_format(handle, text, lengths, Int32(items.count), $0, $1, $2) }
         }
         try status.check("joining a list")
         return joined

@@ -31,6 +31,4 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
             return created
         }
     }
-
-    var count: Int { storage.withLock { $0.count } }
 }

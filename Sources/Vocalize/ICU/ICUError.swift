@@ -9,7 +9,6 @@ struct ICUStatus: Sendable, Hashable, CustomStringConvertible {
 
     static let zero = ICUStatus(code: 0)
     static let bufferOverflow: Int32 = 15
-    static let parseError: Int32 = 9
 
     var isSuccess: Bool { code <= 0 }
     var name: String { String(cString: vz_error_name(code)) }

@@ -1,29 +1,25 @@
 import CVocalizeICU
-import Synchronization
 
 /// Parses numbers written the way a locale writes them ("54 038 921,7" in French).
 ///
 /// Sendable notes: parsing with a classic `UNumberFormat` mutates internal state, so every
 /// call holds the lock.
 final class ICUNumberParser: Sendable {
-    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-    private let handle: Mutex<Handle>
+    private let handle: LockedICUHandle
 
     init(localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
         guard let pointer = vz_number_parser_open(localeID, &status), status <= 0 else {
             throw VocalizeError(.icuFailure, "ICU has no number format for \"\(localeID)\" (\(ICUStatus(code: status).name))")
         }
-        handle = Mutex(Handle(pointer: pointer))
+        handle = LockedICUHandle(pointer) { vz_number_parser_close($0) }
     }
-
-    deinit { handle.withLock { vz_number_parser_close($0.pointer) } }
 
     /// The decimal string ("-1234.5") of the whole text, or nil when it is not one number.
     func parse(_ text: String) -> String? {
         let units = Array(text.utf16)
         let (decimal, status) = handle.withLock { handle in
-            ICU.cString { vz_number_parser_parse(handle.pointer, units, Int32(units.count), $0, $1, $2) }
+            ICU.cString { vz_number_parser_parse(handle, units, Int32(units.count), $0, $1, $2) }
         }
         return status.isSuccess && !decimal.isEmpty ? decimal : nil
     }

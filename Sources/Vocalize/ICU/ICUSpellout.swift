@@ -1,13 +1,11 @@
 import CVocalizeICU
-import Synchronization
 
 /// ICU's rule-based spell-out (RBNF) for one locale and one rule set.
 ///
 /// Sendable notes: the ICU handle is only touched under `handle`'s lock; ICU does not promise
 /// that formatting with one RBNF object from several threads at once is safe.
 final class ICUSpellout: Sendable {
-    fileprivate struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-    fileprivate let handle: Mutex<Handle>
+    fileprivate let handle: LockedICUHandle
     /// The ICU locale ID whose data is actually used (after ICU's own fallback).
     let actualLocale: String
     /// The public rule sets this locale's spell-out rules offer.
@@ -45,16 +43,12 @@ final class ICUSpellout: Sendable {
         let (names, _) = ICU.utf16String { vz_spellout_rule_sets(pointer, $0, $1, $2) }
         self.actualLocale = actual
         self.ruleSets = names.split(separator: ";").map(String.init)
-        self.handle = Mutex(Handle(pointer: pointer))
-    }
-
-    deinit {
-        handle.withLock { vz_spellout_close($0.pointer) }
+        self.handle = LockedICUHandle(pointer) { vz_spellout_close($0) }
     }
 
     func format(_ value: Int64) throws(VocalizeError) -> String {
         let (text, status) = handle.withLock { handle in
-            ICU.utf16String { vz_spellout_format_int64(handle.pointer, value, $0, $1, $2) }
+            ICU.utf16String { vz_spellout_format_int64(handle, value, $0, $1, $2) }
         }
         try status.check("spelling out \(value)")
         return text
@@ -68,7 +62,7 @@ extension ICUSpellout {
         var status: Int32 = 0
         let decoded = handle.withLock { handle in
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { buffer -> ICU.DecodedText? in
-                let length = vz_spellout_format_int64(handle.pointer, value, buffer.baseAddress, Int32(buffer.count), &status)
+                let length = vz_spellout_format_int64(handle, value, buffer.baseAddress, Int32(buffer.count), &status)
                 guard status <= 0, Int(length) <= buffer.count else { return nil }
                 return ICU.decode(UnsafeBufferPointer(start: buffer.baseAddress, count: Int(length)))
             }
@@ -81,7 +75,7 @@ extension ICUSpellout {
 
     func format(double value: Double) throws(VocalizeError) -> String {
         let (text, status) = handle.withLock { handle in
-            ICU.utf16String { vz_spellout_format_double(handle.pointer, value, $0, $1, $2) }
+            ICU.utf16String { vz_spellout_format_double(handle, value, $0, $1, $2) }
         }
         try status.check("spelling out \(value)")
         return text

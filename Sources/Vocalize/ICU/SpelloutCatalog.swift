@@ -22,9 +22,6 @@ final class SpelloutCatalog: Sendable {
             try ICUSpellout(localeID: localeID, ruleSet: ruleSet, rules: rules)
         }
     }
-
-    /// How many formatters are open (for tests of the cache).
-    var openCount: Int { cache.count }
 }
 
 /// Shared caches for the other ICU services, keyed by locale (and skeleton).

@@ -109,11 +109,6 @@ public final class LocaleProfileRegistry: Sendable {
         return finished
     }
 
-    /// Whether a profile exists for any tag on the locale's chain.
-    public func hasProfile(for locale: SpeechLocale) -> Bool {
-        state.withLock { state in locale.profileChain.contains { state.documents[$0] != nil } }
-    }
-
     static func decode(_ document: JSONValue, chain: [String]) throws(VocalizeError) -> LocaleProfile {
         var document = document
         if document["numbers"] == nil { document = document.merged(with: .object(["numbers": .object([:])])) }
