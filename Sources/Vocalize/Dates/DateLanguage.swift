@@ -105,19 +105,9 @@ final class DateLanguage: Sendable {
         }
     }
 
-    /// Like `NumberSpeaker.measure`, but accepting ICU's forms that carry no number: Arabic and
-    /// Hebrew say one or two of a unit with the noun alone ("ساعة", "שעתיים"), which is right.
+    /// A measure as `NumberSpeaker.measure` says it, tidied for a date or time.
     func measure(_ amount: DecimalNumber, unit: String) throws(VocalizeError) -> String {
-        let skeleton = "unit/\(unit) unit-width-full-name" + NumberSpeaker.precision(for: amount)
-        let formatted = try ICUCatalog.unitFormatter(localeID: localeID, skeleton: skeleton).format(decimal: amount.description)
-        guard formatted.numberRange != nil else {
-            guard !formatted.text.contains(where: { $0.isNumber }) else {
-                throw VocalizeError(.icuFailure, "ICU gave \"\(formatted.text)\" with a number Vocalize could not find.")
-            }
-            return tidy(formatted.text)
-        }
-        let spoken = try numbers.spell(amount, ruleSet: numbers.ruleSet(agreeingWith: formatted.nounClass, unit: unit))
-        return tidy(try numbers.substitute(spoken, into: formatted))
+        tidy(try numbers.measure(amount, unit: unit))
     }
 
     /// Digits left in ICU-provided names ("4月" in Japanese month names) spelled as cardinals.

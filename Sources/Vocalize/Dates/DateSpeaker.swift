@@ -170,12 +170,7 @@ public struct DateSpeaker: Sendable {
         }
         let formatter = try DateCatalog.relativeFormatter(localeID: dates.localeID)
         let (text, span) = try formatter.format(Double(offset), unit: relativeUnit.icuValue, numeric: false)
-        guard let span else {
-            guard !text.contains(where: \.isNumber) else {
-                throw VocalizeError(.icuFailure, "ICU gave \"\(text)\" with a number Vocalize could not find.")
-            }
-            return dates.tidy(text)
-        }
+        guard let span else { return dates.tidy(try dates.numbers.wordsOnly(text)) }
         var nounClass: NounClass?
         if let measureUnit = relativeUnit.measureUnit {
             nounClass = try? ICUCatalog.unitFormatter(localeID: dates.localeID, skeleton: "unit/\(measureUnit) unit-width-full-name precision-integer")

@@ -113,6 +113,12 @@ final class SpeechLanguage: @unchecked Sendable {
         fixed(SpokenText.clean(try spellout(ruleSet).format(value)))
     }
 
+    /// ICU's spelled-out text as a listener gets it: cleaned where the decoder saw a need, with
+    /// the profile's fixes.
+    func finish(_ spoken: ICU.DecodedText) -> String {
+        fixed(spoken.isClean ? spoken.text : SpokenText.clean(spoken.text))
+    }
+
     /// Applies the profile's replacements to spelled-out text.
     func fixed(_ text: String) -> String {
         Self.apply(replacements, to: text)

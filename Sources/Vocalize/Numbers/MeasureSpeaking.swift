@@ -108,13 +108,19 @@ extension NumberSpeaker {
         number.fractionDigits.isEmpty ? " precision-integer" : " ." + String(repeating: "0", count: number.fractionDigits.count)
     }
 
+    /// ICU's text where it carries no number to replace. Some languages fold small counts into
+    /// the noun itself (Arabic "دقيقة" is one minute, "ساعتان" two hours; ICU says "yesterday"):
+    /// the words already say the number. A digit there would be one Vocalize failed to find.
+    func wordsOnly(_ text: String) throws(VocalizeError) -> String {
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }) else {
+            throw VocalizeError(.icuFailure, "ICU gave \"\(text)\" with a number Vocalize could not find.")
+        }
+        return language.fixed(SpokenText.clean(text))
+    }
+
     /// Replaces the digits in ICU's formatted text with the spoken number.
     func substitute(_ spoken: String, into formatted: ICUUnitFormatter.Result) throws(VocalizeError) -> String {
-        guard let range = formatted.numberRange else {
-            // Some languages fold small counts into the noun itself (Arabic "دقيقة" is one
-            // minute, "ساعتان" two hours): ICU's words already say the number.
-            return SpokenText.clean(formatted.text)
-        }
+        guard let range = formatted.numberRange else { return try wordsOnly(formatted.text) }
         let utf16 = Array(formatted.text.utf16)
         var before = String(decoding: utf16[..<range.lowerBound], as: UTF16.self)
         var after = String(decoding: utf16[range.upperBound...], as: UTF16.self)

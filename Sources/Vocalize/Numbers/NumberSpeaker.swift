@@ -190,7 +190,7 @@ public struct NumberSpeaker: Sendable {
             let digits = String(value.magnitude)
             return language.join(value < 0 ? language.minusWord : "", spellDigits(digits))
         }
-        return language.fixed(spoken.isClean ? spoken.text : SpokenText.clean(spoken.text))
+        return language.finish(spoken)
     }
 
     /// Reads digits one by one: "zero five".

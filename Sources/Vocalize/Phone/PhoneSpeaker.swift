@@ -112,7 +112,7 @@ final class PhoneReader: Sendable {
         formatter = try language.spellout(ruleSet)
         var numbers: [String] = []
         numbers.reserveCapacity(100)
-        for value in 0..<100 { numbers.append(language.fixed(SpokenText.clean(try formatter.format(Int64(value))))) }
+        for value in 0..<100 { numbers.append(language.finish(try formatter.spell(Int64(value)))) }
         numberWords = numbers
 
         var digits = language.digitWords
@@ -172,7 +172,7 @@ final class PhoneReader: Sendable {
             digit: { [digitWords] in digitWords[$0] },
             number: { [numberWords, formatter, self] (value: Int64) throws(VocalizeError) -> String in
                 if value < 100 { return numberWords[Int(value)] }
-                return try self.checked(formatter.format(value), value: value)
+                return try self.checked(formatter.spell(value), value: value)
             })
     }
 
@@ -181,17 +181,18 @@ final class PhoneReader: Sendable {
         PhoneWordSource(
             digit: { [digitWords] in digitWords[$0] },
             number: { [language, ruleSet, self] (value: Int64) throws(VocalizeError) -> String in
-                let fresh = try ICUSpellout(localeID: language.locale.icuIdentifier, ruleSet: ruleSet)
-                return try self.checked(fresh.format(value), value: value)
+                let fresh = try ICUSpellout(
+                    localeID: language.locale.icuIdentifier, ruleSet: ruleSet, rules: language.customRuleSets[ruleSet])
+                return try self.checked(fresh.spell(value), value: value)
             })
     }
 
     /// Past what a rule set can spell ICU writes digits; then read them one by one.
-    private func checked(_ spoken: String, value: Int64) -> String {
-        if spoken.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
+    private func checked(_ spoken: ICU.DecodedText, value: Int64) -> String {
+        if spoken.hasDigits {
             return String(value).utf8.map { digitWords[Int($0 - 0x30)] }.joined(separator: wordSeparator)
         }
-        return language.fixed(SpokenText.clean(spoken))
+        return language.finish(spoken)
     }
 
     // MARK: Reading
