@@ -205,16 +205,18 @@ final class DatePlan: Sendable {
                 text += dates.language.wordSeparator
             case .year:
                 text += try dates.year(fields.year)
-            case .month where monthOverrides[fields.month + 1] != nil, .monthNumber where monthOverrides[fields.month + 1] != nil:
-                text += monthOverrides[fields.month + 1] ?? ""
             case .month(let standalone):
-                let names = standalone ? standaloneMonths : formatMonths
-                guard names.indices.contains(fields.month) else {
-                    throw VocalizeError(.icuFailure, "ICU has no name for month \(fields.month + 1) in \(dates.language.locale.identifier).")
+                if let override = monthOverrides[fields.month + 1] {
+                    text += override
+                } else {
+                    text += try name(in: standalone ? standaloneMonths : formatMonths, at: fields.month, of: "month \(fields.month + 1)")
                 }
-                text += names[fields.month]
             case .monthNumber:
-                text += try dates.spell(fields.month + 1, ruleSet: dates.language.cardinalRuleSet)
+                if let override = monthOverrides[fields.month + 1] {
+                    text += override
+                } else {
+                    text += try dates.spell(fields.month + 1, ruleSet: dates.language.cardinalRuleSet)
+                }
             case .day(let ruleSet):
                 if let override = dayOverrides[fields.day] {
                     text += override.hasPrefix("%") ? try dates.spell(fields.day, ruleSet: override) : override
@@ -222,15 +224,19 @@ final class DatePlan: Sendable {
                     text += try dates.spell(fields.day, ruleSet: ruleSet)
                 }
             case .weekday(let standalone):
-                let names = standalone ? standaloneWeekdays : formatWeekdays
-                guard names.indices.contains(fields.weekday) else {
-                    throw VocalizeError(.icuFailure, "ICU has no name for weekday \(fields.weekday) in \(dates.language.locale.identifier).")
-                }
-                text += names[fields.weekday]
+                text += try name(in: standalone ? standaloneWeekdays : formatWeekdays, at: fields.weekday, of: "weekday \(fields.weekday)")
             case .era:
                 if eras.indices.contains(fields.era) { text += eras[fields.era] }
             }
         }
         return dates.tidy(text)
+    }
+
+    /// A month or weekday name from ICU's list.
+    private func name(in names: [String], at index: Int, of what: String) throws(VocalizeError) -> String {
+        guard names.indices.contains(index) else {
+            throw VocalizeError(.icuFailure, "ICU has no name for \(what) in \(dates.language.locale.identifier).")
+        }
+        return names[index]
     }
 }

@@ -7,13 +7,11 @@ enum SpokenText {
         var scalars = String.UnicodeScalarView()
         var lastWasSpace = false
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00AD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF:
-                continue  // invisible: soft hyphen, zero-width space, marks, word joiner, BOM
-            case 0x0020, 0x00A0, 0x202F, 0x2009, 0x2007, 0x3000:
+            if invisible.contains(scalar.value) { continue }
+            if scalar.value == 0x20 || spaces.contains(scalar.value) {
                 if !lastWasSpace && !scalars.isEmpty { scalars.append(" ") }
                 lastWasSpace = true
-            default:
+            } else {
                 scalars.append(scalar)
                 lastWasSpace = false
             }
@@ -23,12 +21,14 @@ enum SpokenText {
         return result
     }
 
+    /// Removed: soft hyphen, zero-width space, direction marks, word joiner, BOM.
+    private static let invisible: Set<UInt32> = [0x00AD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF]
+    /// Read as a plain space: no-break, narrow no-break, thin, figure and ideographic spaces.
+    private static let spaces: Set<UInt32> = [0x00A0, 0x202F, 0x2009, 0x2007, 0x3000]
+
     /// The non-ASCII characters `clean` removes or turns into a space.
     static func isInvisibleOrSpace(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x00AD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF, 0x00A0, 0x202F, 0x2009, 0x2007, 0x3000: return true
-        default: return false
-        }
+        invisible.contains(scalar) || spaces.contains(scalar)
     }
 
     /// Whether `clean` would leave the text as it is: a byte scan, so the common case costs no

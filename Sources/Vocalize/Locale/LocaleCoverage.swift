@@ -10,24 +10,21 @@ public struct LocaleCoverage: Sendable, Hashable {
     public var status: LocaleProfile.Status?
     /// What the profile's facts rest on.
     public var sources: [String]
-    /// Capability → whether the profile has everything it needs, in a fixed order.
-    public var capabilities: [(name: String, covered: Bool)]
+    /// One capability and whether the profile has everything it needs for it.
+    public struct Capability: Sendable, Hashable {
+        /// "numbers", "dates", "traits", …
+        public var name: String
+        /// Whether every key it needs is there.
+        public var covered: Bool
+    }
+
+    /// Every capability, in a fixed order.
+    public var capabilities: [Capability]
     /// The key paths a complete profile needs and this one lacks.
     public var missing: [String]
 
     /// Whether nothing a complete profile needs is missing.
     public var isComplete: Bool { missing.isEmpty }
-
-    public static func == (lhs: LocaleCoverage, rhs: LocaleCoverage) -> Bool {
-        lhs.tag == rhs.tag && lhs.missing == rhs.missing && lhs.status == rhs.status
-            && lhs.capabilities.map(\.name) == rhs.capabilities.map(\.name)
-            && lhs.capabilities.map(\.covered) == rhs.capabilities.map(\.covered)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(tag)
-        hasher.combine(missing)
-    }
 
     /// The key paths a complete profile has (after merging its chain), by capability.
     public static let requirements: [(capability: String, paths: [String])] = [
@@ -47,11 +44,11 @@ public struct LocaleCoverage: Sendable, Hashable {
         let locale = try SpeechLocale(tag)
         let merged = registry.mergedDocument(for: locale)
         let profile = try registry.profile(for: locale)
-        var capabilities: [(String, Bool)] = []
+        var capabilities: [Capability] = []
         var missing: [String] = []
         for (capability, paths) in requirements {
             let absent = paths.filter { !merged.has(path: $0) }
-            capabilities.append((capability, absent.isEmpty))
+            capabilities.append(Capability(name: capability, covered: absent.isEmpty))
             missing += absent
         }
         return LocaleCoverage(

@@ -6,21 +6,16 @@ public protocol SpokenNumberConvertible: Sendable {
     func spokenDecimal() throws(VocalizeError) -> DecimalNumber
 }
 
-extension Int: SpokenNumberConvertible {
+extension SpokenNumberConvertible where Self: BinaryInteger {
+    /// An integer is its own exact decimal.
     public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
 }
-extension Int64: SpokenNumberConvertible {
-    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
-}
-extension Int32: SpokenNumberConvertible {
-    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
-}
-extension UInt: SpokenNumberConvertible {
-    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
-}
-extension UInt64: SpokenNumberConvertible {
-    public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
-}
+
+extension Int: SpokenNumberConvertible {}
+extension Int64: SpokenNumberConvertible {}
+extension Int32: SpokenNumberConvertible {}
+extension UInt: SpokenNumberConvertible {}
+extension UInt64: SpokenNumberConvertible {}
 extension Double: SpokenNumberConvertible {
     public func spokenDecimal() throws(VocalizeError) -> DecimalNumber { try DecimalNumber(self) }
 }
