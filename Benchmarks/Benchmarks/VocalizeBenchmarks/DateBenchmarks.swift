@@ -40,33 +40,16 @@ let sampleDates: [Date] = (0..<512).map { Date(timeIntervalSince1970: Double(($0
 let sampleTimes: [String] = (0..<512).map { String(format: "%02d:%02d", ($0 * 7) % 24, ($0 * 13) % 60) }
 
 func dateBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        maxDuration: .seconds(3),
-        maxIterations: 1_000_000
-    )
-
-    Benchmark("Date/raw ICU udat_format (floor)", configuration: configuration) { benchmark in
+    perCall("Date/raw ICU udat_format (floor)", samples: 512) {
         let raw = rawEnglishDateFormat
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(raw.format(sampleDates[sampleCursor.next(below: 512)].timeIntervalSince1970 * 1000))
-        }
+        return { raw.format(sampleDates[$0].timeIntervalSince1970 * 1000) }
     }
-
-    Benchmark("Date/Vocalize spoken date (long)", configuration: configuration) { benchmark in
+    perCall("Date/Vocalize spoken date (long)", samples: 512) {
         let speaker = try DateSpeaker(language: "en")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try speaker.date(sampleDates[sampleCursor.next(below: 512)], style: .long))
-        }
+        return { try speaker.date(sampleDates[$0], style: .long) }
     }
-
-    Benchmark("Date/Vocalize spoken time", configuration: configuration) { benchmark in
+    perCall("Date/Vocalize spoken time", samples: 512) {
         let speaker = try DateSpeaker(language: "en")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try speaker.time(sampleTimes[sampleCursor.next(below: 512)]))
-        }
+        return { try speaker.time(sampleTimes[$0]) }
     }
 }

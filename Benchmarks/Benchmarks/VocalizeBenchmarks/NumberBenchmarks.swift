@@ -83,49 +83,24 @@ let sampleIntegers: [Int64] = (0..<1024).map { Int64(($0 &* 2_654_435_761) % 100
 let sampleDecimals: [String] = sampleIntegers.map { "\($0).\($0 % 97)" }
 
 func numberBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        maxDuration: .seconds(3),
-        maxIterations: 1_000_000
-    )
-
-    Benchmark("Number/raw ICU unum_formatInt64 (floor)", configuration: configuration) { benchmark in
+    perCall("Number/raw ICU unum_formatInt64 (floor)", samples: 1024) {
         let raw = rawEnglishSpellout
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(raw.format(sampleIntegers[sampleCursor.next(below: 1024)]))
-        }
+        return { raw.format(sampleIntegers[$0]) }
     }
-
-    Benchmark("Number/raw ICU unum_formatInt64 + String(decoding:)", configuration: configuration) { benchmark in
+    perCall("Number/raw ICU unum_formatInt64 + String(decoding:)", samples: 1024) {
         let raw = rawEnglishSpellout
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(raw.formatString(sampleIntegers[sampleCursor.next(below: 1024)]))
-        }
+        return { raw.formatString(sampleIntegers[$0]) }
     }
-
-    Benchmark("Number/Vocalize spoken integer", configuration: configuration) { benchmark in
+    perCall("Number/Vocalize spoken integer", samples: 1024) {
         let speaker = try NumberSpeaker(language: "en")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try speaker.cardinal(sampleIntegers[sampleCursor.next(below: 1024)]))
-        }
+        return { try speaker.cardinal(sampleIntegers[$0]) }
     }
-
-    Benchmark("Number/Vocalize spoken decimal", configuration: configuration) { benchmark in
+    perCall("Number/Vocalize spoken decimal", samples: 1024) {
         let speaker = try NumberSpeaker(language: "en")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try speaker.speak(sampleDecimals[sampleCursor.next(below: 1024)]))
-        }
+        return { try speaker.speak(sampleDecimals[$0]) }
     }
-
-    Benchmark("Number/Foundation NumberFormatter spellOut (cached)", configuration: configuration) { benchmark in
+    perCall("Number/Foundation NumberFormatter spellOut (cached)", samples: 1024) {
         let formatter = foundationSpellOut
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(formatter.format(sampleIntegers[sampleCursor.next(below: 1024)]))
-        }
+        return { formatter.format(sampleIntegers[$0]) }
     }
 }

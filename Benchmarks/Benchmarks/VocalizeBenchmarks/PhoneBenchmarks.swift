@@ -13,44 +13,23 @@ let samplePhoneNumbers: [String] = (0..<256).map { index in
 let sampleParsedPhoneNumbers: [PhoneNumber] = samplePhoneNumbers.map { try! PhoneNumber(parsing: $0) }
 
 func phoneBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        maxDuration: .seconds(3),
-        maxIterations: 1_000_000
-    )
-
-    Benchmark("Phone/raw ICU unum_formatInt64 (floor, fr)", configuration: configuration) { benchmark in
+    perCall("Phone/raw ICU unum_formatInt64 (floor, fr)", samples: 1024) {
         let raw = rawFrenchSpellout
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(raw.format(sampleIntegers[sampleCursor.next(below: 1024)]))
-        }
+        return { raw.format(sampleIntegers[$0]) }
     }
-
-    Benchmark("Phone/Vocalize 10-digit number, pairs (fr)", configuration: configuration) { benchmark in
+    perCall("Phone/Vocalize 10-digit number, pairs (fr)", samples: 256) {
         let speaker = try PhoneSpeaker(language: "fr")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try speaker.speak(samplePhoneNumbers[sampleCursor.next(below: 256)]))
-        }
+        return { try speaker.speak(samplePhoneNumbers[$0]) }
     }
-
-    Benchmark("Phone/Vocalize 10-digit number, parsed beforehand (fr)", configuration: configuration) { benchmark in
+    perCall("Phone/Vocalize 10-digit number, parsed beforehand (fr)", samples: 256) {
         let speaker = try PhoneSpeaker(language: "fr")
-        let parsed = sampleParsedPhoneNumbers
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try speaker.speak(parsed[sampleCursor.next(below: 256)]))
-        }
+        return { try speaker.speak(sampleParsedPhoneNumbers[$0]) }
     }
-
-    Benchmark("Phone/naive: a new ICU formatter per pair (fr)", configuration: .init(
-        metrics: [.wallClock, .throughput], maxDuration: .seconds(3), maxIterations: 2_000)
-    ) { benchmark in
+    perCall(
+        "Phone/naive: a new ICU formatter per pair (fr)", samples: 256,
+        configuration: .init(metrics: [.wallClock, .throughput], maxDuration: .seconds(3), maxIterations: 2_000)
+    ) {
         let speaker = try PhoneSpeaker(language: "fr")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try speaker.speakOpeningFormattersEachTime(samplePhoneNumbers[sampleCursor.next(below: 256)]))
-        }
+        return { try speaker.speakOpeningFormattersEachTime(samplePhoneNumbers[$0]) }
     }
 }

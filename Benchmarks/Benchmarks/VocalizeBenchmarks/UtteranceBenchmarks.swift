@@ -9,35 +9,17 @@ let sampleElements: [AccessibilityElement] = sampleIntegers.map {
 }
 
 func utteranceBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
-        maxDuration: .seconds(3),
-        maxIterations: 1_000_000
-    )
-
-    Benchmark("Utterance/raw ICU unum_formatInt64 (floor)", configuration: configuration) { benchmark in
+    perCall("Utterance/raw ICU unum_formatInt64 (floor)", samples: 1024) {
         let raw = rawEnglishSpellout
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(raw.format(sampleIntegers[sampleCursor.next(below: 1024)]))
-        }
+        return { raw.format(sampleIntegers[$0]) }
     }
-
-    Benchmark("Utterance/Vocalize spoken integer", configuration: configuration) { benchmark in
+    perCall("Utterance/Vocalize spoken integer", samples: 1024) {
         let speaker = try NumberSpeaker(language: "en")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try speaker.cardinal(sampleIntegers[sampleCursor.next(below: 1024)]))
-        }
+        return { try speaker.cardinal(sampleIntegers[$0]) }
     }
-
-    Benchmark("Utterance/compose label + number + button + selected + hint", configuration: configuration) { benchmark in
+    perCall("Utterance/compose label + number + button + selected + hint", samples: 1024) {
         let composer = try UtteranceComposer(language: "en")
-        let elements = sampleElements
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try composer.compose(elements[sampleCursor.next(below: 1024)]).text)
-        }
+        return { try composer.compose(sampleElements[$0]).text }
     }
 
     // Streams a screen file through the composer; peak memory must not grow with the count.
@@ -67,7 +49,7 @@ func utteranceBenchmarks() {
 /// Writes a JSON array of `elements` elements piece by piece, never holding it in memory.
 func writeScreenFile(elements: Int) throws -> URL {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("vocalize-bench-screen-\(elements).json")
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     let handle = try FileHandle(forWritingTo: file)
     var chunk = "["
     for index in 0..<elements {

@@ -173,15 +173,3 @@ final class SpeechLanguage: @unchecked Sendable {
         try ICUCatalog.pluralRules(localeID: locale.icuIdentifier).category(of: number.description)
     }
 }
-
-extension String {
-    /// The string without leading and trailing ASCII spaces (a byte scan).
-    var trimmingSpaces: String {
-        let bytes = utf8
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        while start < end, bytes[start] == 0x20 { start = bytes.index(after: start) }
-        while end > start, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
-        return start == bytes.startIndex && end == bytes.endIndex ? self : String(self[start..<end])
-    }
-}

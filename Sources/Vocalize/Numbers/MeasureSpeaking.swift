@@ -140,10 +140,3 @@ extension NumberSpeaker {
         return language.fixed(SpokenText.clean(text))
     }
 }
-
-extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        return replacingCharacters(in: range, with: replacement)
-    }
-}

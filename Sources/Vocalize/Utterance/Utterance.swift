@@ -132,13 +132,3 @@ public struct Utterance: Sendable, Hashable, Codable {
         }
     }
 }
-
-extension String {
-    /// The string without trailing ASCII spaces (a byte scan: this runs for every utterance).
-    var trimmingTrailingSpaces: String {
-        let bytes = utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
-        return end == bytes.endIndex ? self : String(self[..<end])
-    }
-}
