@@ -65,6 +65,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "GoldenTests",
+            dependencies: ["Vocalize"],
+            exclude: ["Corpus", "golden-check"]
+        ),
+        .testTarget(
             name: "VocalizeCLITests",
             // Depending on the executable makes `swift test` build the binary the tests run.
             dependencies: ["Vocalize", "VocalizeCLI"]

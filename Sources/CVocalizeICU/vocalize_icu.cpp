@@ -11,6 +11,7 @@
 #include <unicode/plurrule.h>
 #include <unicode/unistr.h>
 #include <unicode/ucurr.h>
+#include <unicode/measunit.h>
 #include <cstring>
 #include <memory>
 
@@ -184,6 +185,13 @@ vz_number_parser *vz_number_parser_open(const char *locale_id, int32_t *status) 
     return new vz_number_parser{format};
 }
 
+uint16_t vz_number_parser_grouping_separator(const vz_number_parser *parser) {
+    UChar symbol[8];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = unum_getSymbol(parser->format, UNUM_GROUPING_SEPARATOR_SYMBOL, symbol, 8, &status);
+    return U_SUCCESS(status) && length == 1 ? symbol[0] : 0;
+}
+
 void vz_number_parser_close(vz_number_parser *parser) {
     if (!parser) return;
     unum_close(parser->format);
@@ -244,6 +252,9 @@ int32_t vz_unit_formatter_format_decimal(const vz_unit_formatter *formatter,
 struct vz_plural_rules {
     std::unique_ptr<icu::PluralRules> rules;
     icu::number::LocalizedNumberFormatter plain;
+    // One long-lived formatter per count of fraction digits: ICU compiles a formatter after a
+    // few uses, so a formatter made per call would be rebuilt from locale data every time.
+    icu::number::LocalizedNumberFormatter byFractionDigits[8];
 };
 
 vz_plural_rules *vz_plural_rules_open(const char *locale_id, int32_t *status) {
@@ -251,8 +262,12 @@ vz_plural_rules *vz_plural_rules_open(const char *locale_id, int32_t *status) {
     std::unique_ptr<icu::PluralRules> rules(
         icu::PluralRules::forLocale(locale, UPLURAL_TYPE_CARDINAL, *as_status(status)));
     if (U_FAILURE(*as_status(status))) return nullptr;
-    return new vz_plural_rules{std::move(rules),
-                               icu::number::NumberFormatter::withLocale(locale)};
+    auto *opened = new vz_plural_rules{std::move(rules), icu::number::NumberFormatter::withLocale(locale), {}};
+    for (int32_t digits = 0; digits < 8; ++digits) {
+        opened->byFractionDigits[digits] =
+            opened->plain.precision(icu::number::Precision::fixedFraction(digits));
+    }
+    return opened;
 }
 
 void vz_plural_rules_close(vz_plural_rules *rules) { delete rules; }
@@ -263,9 +278,11 @@ int32_t vz_plural_rules_select(const vz_plural_rules *rules, const char *decimal
     UErrorCode *code = as_status(status);
     std::string value = decimal_string(decimal, decimal_length);
     // Keep the fraction digits as written: "1.0 hours" is plural in English.
-    auto precise = rules->plain.precision(
-        icu::number::Precision::fixedFraction(fraction_digit_count(value)));
-    auto formatted = precise.formatDecimal(value.c_str(), *code);
+    int32_t digits = fraction_digit_count(value);
+    auto formatted = digits < 8
+        ? rules->byFractionDigits[digits].formatDecimal(value.c_str(), *code)
+        : rules->plain.precision(icu::number::Precision::fixedFraction(digits))
+              .formatDecimal(value.c_str(), *code);
     if (U_FAILURE(*code)) return 0;
     UnicodeString keyword = rules->rules->select(formatted, *code);
     if (U_FAILURE(*code)) return 0;
@@ -291,6 +308,26 @@ int32_t vz_currency_is_known(const uint16_t *code) {
 
 int32_t vz_currency_fraction_digits(const uint16_t *code, int32_t *status) {
     return ucurr_getDefaultFractionDigits(as_uchars(code), as_status(status));
+}
+
+// MARK: - Units
+
+int32_t vz_unit_is_known(const char *identifier) {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::MeasureUnit unit = icu::MeasureUnit::forIdentifier(identifier, status);
+    if (U_FAILURE(status)) return 0;
+    icu::UMeasureUnitComplexity complexity = unit.getComplexity(status);
+    if (U_FAILURE(status) || complexity == icu::UMEASURE_UNIT_MIXED) return 0;
+    if (complexity == icu::UMEASURE_UNIT_SINGLE) return 1;
+    // A compound is a quotient ("kilometer-per-hour"): one unit above the line. ICU also reads
+    // "degree-celsius" as degree times celsius, which names nothing a person measures.
+    auto split = unit.splitToSingleUnits(status);
+    if (U_FAILURE(status)) return 0;
+    int32_t numerators = 0;
+    for (int32_t index = 0; index < split.second; ++index) {
+        if (split.first[index].getDimensionality(status) > 0) ++numerators;
+    }
+    return U_SUCCESS(status) && numerators <= 1 ? 1 : 0;
 }
 
 }  // extern "C"

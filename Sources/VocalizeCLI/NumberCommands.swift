@@ -7,7 +7,9 @@ struct NumberCommand: SpokenValueCommand {
         abstract: "Spell out a number: cardinal, ordinal, year or percent.",
         discussion: """
             VALUE is canonical (-12, 54038921.7, 1e6) or written as the language writes numbers \
-            ("54 038 921,7" in fr, "13,000" in en).
+            ("54 038 921,7" in fr, "13,000" in en). Text valid both ways — a "." or "," followed \
+            by groups of exactly three digits — is read the language's way: "1.234" is 1234 in \
+            de, es, it (where "." groups thousands) and 1.234 in en.
             Example: vocalize number 54038921.7 --lang fr
             """
     )

@@ -35,10 +35,30 @@ struct PhoneCLITests {
 
     @Test("A malformed number exits 65 with the reason on stderr")
     func badNumber() throws {
-        let result = try CLIRunner.run(["phone", "1-800-FLOWERS", "--lang", "en"])
+        let result = try CLIRunner.run(["phone", "555-12ab", "--lang", "en"])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("vocalize: Letters are not supported in phone numbers"))
+    }
+
+    @Test("The README examples: a number in one piece grouped by its own country, and --region")
+    func region() throws {
+        let international = try CLIRunner.run(["phone", "+493012345678", "--lang", "en"])
+        #expect(international.status == 0, "\(international.stderr)")
+        #expect(international.stdout == "plus four nine, three zero, one two three four, five six seven eight\n")
+        let british = try CLIRunner.run(["phone", "02079460958", "--region", "GB", "--lang", "en"])
+        #expect(british.status == 0, "\(british.stderr)")
+        #expect(british.stdout == "zero two zero, seven nine four six, zero nine five eight\n")
+        let american = try CLIRunner.run(["phone", "011 33 1 42 68 53 00", "--lang", "en"])
+        #expect(american.stdout == "zero one one, three three, one, four two, six eight, five three, zero zero\n")
+    }
+
+    @Test("An unknown region is a usage error")
+    func badRegion() throws {
+        let result = try CLIRunner.run(["phone", "0611223306", "--lang", "fr", "--region", "ZZ"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\"ZZ\" is not a region"))
     }
 
     @Test("An unknown style is a usage error")

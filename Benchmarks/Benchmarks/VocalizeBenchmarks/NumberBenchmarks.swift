@@ -81,6 +81,10 @@ let sampleCursor = SampleCursor()
 /// Values cycled through so no benchmark formats one number over and over.
 let sampleIntegers: [Int64] = (0..<1024).map { Int64(($0 &* 2_654_435_761) % 100_000_000) }
 let sampleDecimals: [String] = sampleIntegers.map { "\($0).\($0 % 97)" }
+/// Amounts of money with cents, the integers' size.
+let sampleDecimalAmounts: [DecimalNumber] = sampleIntegers.map {
+    DecimalNumber(canonical: "\($0).\(10 + $0 % 89)")!
+}
 
 func numberBenchmarks() {
     perCall("Number/raw ICU unum_formatInt64 (floor)", samples: 1024) {
@@ -98,6 +102,20 @@ func numberBenchmarks() {
     perCall("Number/Vocalize spoken decimal", samples: 1024) {
         let speaker = try NumberSpeaker(language: "en")
         return { try speaker.speak(sampleDecimals[$0]) }
+    }
+    // Counted things (issue "Counted things agree"): a measure and an amount of money against
+    // the spoken integer of the same size, in a language where the number agrees with the noun.
+    perCall("Number/Vocalize spoken integer (de)", samples: 1024) {
+        let speaker = try NumberSpeaker(language: "de")
+        return { try speaker.cardinal(sampleIntegers[$0]) }
+    }
+    perCall("Number/Vocalize spoken measure (de, minute)", samples: 1024) {
+        let speaker = try NumberSpeaker(language: "de")
+        return { try speaker.measure(DecimalNumber(sampleIntegers[$0]), unit: "minute") }
+    }
+    perCall("Number/Vocalize spoken currency (de, EUR with cents)", samples: 1024) {
+        let speaker = try NumberSpeaker(language: "de")
+        return { try speaker.currency(sampleDecimalAmounts[$0], code: "EUR") }
     }
     perCall("Number/Foundation NumberFormatter spellOut (cached)", samples: 1024) {
         let formatter = foundationSpellOut

@@ -9,6 +9,11 @@ let samplePhoneNumbers: [String] = (0..<256).map { index in
     return "06." + stride(from: 0, to: 8, by: 2).map { String(chars[$0..<$0 + 2]) }.joined(separator: ".")
 }
 
+/// The same numbers written in one piece, nationally ("0654435761") and as E.164
+/// ("+33654435761"): the region's formats (libphonenumber's metadata) group them.
+let sampleNationalPhoneNumbers: [String] = samplePhoneNumbers.map { $0.filter(\.isNumber) }
+let sampleE164PhoneNumbers: [String] = samplePhoneNumbers.map { "+33" + $0.filter(\.isNumber).dropFirst() }
+
 /// Parsed once, outside every measurement (a closure's locals are released inside it).
 let sampleParsedPhoneNumbers: [PhoneNumber] = samplePhoneNumbers.map { try! PhoneNumber(parsing: $0) }
 
@@ -20,6 +25,14 @@ func phoneBenchmarks() {
     perCall("Phone/Vocalize 10-digit number, pairs (fr)", samples: 256) {
         let speaker = try PhoneSpeaker(language: "fr")
         return { try speaker.speak(samplePhoneNumbers[$0]) }
+    }
+    perCall("Phone/Vocalize 10-digit number in one piece, region's groups (fr)", samples: 256) {
+        let speaker = try PhoneSpeaker(language: "fr")
+        return { try speaker.speak(sampleNationalPhoneNumbers[$0]) }
+    }
+    perCall("Phone/Vocalize E.164 number, its country's groups (fr)", samples: 256) {
+        let speaker = try PhoneSpeaker(language: "fr")
+        return { try speaker.speak(sampleE164PhoneNumbers[$0]) }
     }
     perCall("Phone/Vocalize 10-digit number, parsed beforehand (fr)", samples: 256) {
         let speaker = try PhoneSpeaker(language: "fr")

@@ -68,6 +68,8 @@ typedef struct vz_number_parser vz_number_parser;
 
 vz_number_parser *vz_number_parser_open(const char *locale_id, int32_t *status);
 void vz_number_parser_close(vz_number_parser *parser);
+/// The locale's grouping separator when it is one UTF-16 unit ("." in de, "," in en), else 0.
+uint16_t vz_number_parser_grouping_separator(const vz_number_parser *parser);
 /// Parses the whole text as a locale-formatted number into a decimal string ("54038921.7").
 /// Text left over after the number is U_PARSE_ERROR.
 int32_t vz_number_parser_parse(const vz_number_parser *parser, const uint16_t *text,
@@ -108,6 +110,10 @@ int32_t vz_plural_rules_select(const vz_plural_rules *rules, const char *decimal
 int32_t vz_currency_is_known(const uint16_t *code);
 /// How many minor-unit digits a currency has (2 for EUR, 0 for JPY).
 int32_t vz_currency_fraction_digits(const uint16_t *code, int32_t *status);
+
+/// 1 when `identifier` is a unit ICU can name: a single unit ("kilometer", "square-meter") or
+/// a quotient ("kilometer-per-hour"); 0 for products of units and mixed units.
+int32_t vz_unit_is_known(const char *identifier);
 
 #ifdef __cplusplus
 }

@@ -28,6 +28,8 @@ final class ClockPlan: Sendable {
     private let leadingZeroWord: String?
     private let hourLeadingZeroWord: String?
     private let hourOverrides: [Int: String]
+    private let hourWordsByHour: [Int: String]
+    private let dayPeriodWordsByHour: [Int: String]
     private let hourRuleSet: String
     private let minuteRuleSet: String
     private let secondRuleSet: String
@@ -70,6 +72,18 @@ final class ClockPlan: Sendable {
             overrides[number] = words
         }
         hourOverrides = overrides
+        func byHour(_ table: [String: String]?, _ name: String) throws(VocalizeError) -> [Int: String] {
+            var result: [Int: String] = [:]
+            for (hour, words) in table ?? [:] {
+                guard let number = Int(hour), (0...23).contains(number) else {
+                    throw VocalizeError(.invalidLocaleProfile, "The \(dates.language.profile.language) profile's dates.time.\(key).\(name) key \"\(hour)\" is not an hour of the day (0–23).")
+                }
+                result[number] = words
+            }
+            return result
+        }
+        hourWordsByHour = try byHour(patterns.hourWords, "hourWords")
+        dayPeriodWordsByHour = try byHour(patterns.dayPeriodWords, "dayPeriodWords")
         hourRuleSet = reading.hourRuleSet ?? dates.language.cardinalRuleSet
         minuteRuleSet = reading.minuteRuleSet ?? dates.language.cardinalRuleSet
         secondRuleSet = reading.secondRuleSet ?? dates.language.cardinalRuleSet
@@ -145,13 +159,19 @@ final class ClockPlan: Sendable {
         for piece in pieces {
             switch piece {
             case .text(let literal): text += literal
-            case .value(.hour): text += try hourWords(shownHour)
+            case .value(.hour):
+                if let words = hourWordsByHour[time.hour] { text += words } else { text += try hourWords(shownHour) }
             case .value(.hourUnit): text += try dates.measure(shownHour, unit: "hour")
             case .value(.minute): text += try minuteWords(time.minute)
             case .value(.minuteUnit): text += try dates.measure(time.minute, unit: "minute")
             case .value(.second): text += try dates.spell(second, ruleSet: secondRuleSet)
             case .value(.secondUnit): text += try dates.measure(second, unit: "second")
-            case .value(.dayPeriod): text += try dayPeriod(hour: time.hour, minute: time.minute)
+            case .value(.dayPeriod):
+                if let words = dayPeriodWordsByHour[time.hour] {
+                    text += words
+                } else {
+                    text += try dayPeriod(hour: time.hour, minute: time.minute)
+                }
             }
         }
         return dates.tidy(text)

@@ -50,9 +50,6 @@ final class DateLanguage: Sendable {
             }
             if value.hasPrefix("%") { _ = try Self.checked(value, "dates.day.overrides", language) }
         }
-        for (_, name) in profile.relative?.nounClassRuleSets ?? [:] {
-            _ = try Self.checked(name, "dates.relative.nounClassRuleSets", language)
-        }
     }
 
     static func checked(_ name: String, _ key: String, _ language: SpeechLanguage) throws(VocalizeError) -> String {

@@ -106,6 +106,13 @@ public struct ClockPatterns: Sendable, Hashable, Codable {
     public var hourLeadingZeroWord: String?
     /// Times with a name of their own, by 24-hour "HH:MM" ("12:00": "noon").
     public var named: [String: String]?
+    /// What `{hour}` says on this clock, by the 24-hour hour "0"–"23", where the words depend
+    /// on the time of day rather than on the number shown (Thai "13": "บ่ายโมง", "19":
+    /// "หนึ่งทุ่ม"; Spanish "1": "la una", "13": "la una"). Wins over `hourOverrides`.
+    public var hourWords: [String: String]?
+    /// What `{dayPeriod}` says on this clock, by the 24-hour hour "0"–"23", where the language's
+    /// habit differs from ICU's day periods (Mexican Spanish "5": "de la mañana").
+    public var dayPeriodWords: [String: String]?
 
     /// An empty section: every key falls back to its default.
     public init() {}
@@ -113,10 +120,13 @@ public struct ClockPatterns: Sendable, Hashable, Codable {
 
 /// How relative dates are read ("in three days").
 public struct RelativeReading: Sendable, Hashable, Codable {
-    /// The rule set that speaks the number before a unit of ICU's noun class, when the
-    /// phrase puts the unit in another case than measures do (Russian "через одну минуту":
-    /// "feminine" → "%spellout-cardinal-feminine-accusative"). Absent classes agree as measures do.
-    public var nounClassRuleSets: [String: String]?
+    /// The case the phrase governs for its number, for `numbers.counting.ruleSets` (Russian
+    /// "через одну минуту" and "одну минуту назад": "accusative"); nominative when absent.
+    public var `case`: String?
+    /// The case in the past ("vor einer Minute": "dative"), where it differs from `case`.
+    public var pastCase: String?
+    /// The case in the future ("kolmen tunnin päästä": "genitive"), where it differs from `case`.
+    public var futureCase: String?
 
     /// An empty section: every key falls back to its default.
     public init() {}

@@ -176,11 +176,11 @@ public struct DateSpeaker: Sendable {
             nounClass = try? ICUCatalog.unitFormatter(localeID: dates.localeID, skeleton: "unit/\(measureUnit) unit-width-full-name precision-integer")
                 .format(decimal: String(offset.magnitude)).nounClass
         }
-        let ruleSet = nounClass.flatMap { dates.profile.relative?.nounClassRuleSets?[$0.rawValue] }
-            ?? dates.numbers.ruleSet(agreeingWith: nounClass, unit: relativeUnit.measureUnit)
-        let spoken = try dates.numbers.spellInteger(Int64(offset.magnitude), ruleSet: ruleSet)
+        let reading = dates.profile.relative
+        let grammaticalCase = (offset < 0 ? reading?.pastCase : reading?.futureCase) ?? reading?.case
         let formatted = ICUUnitFormatter.Result(text: text, numberRange: span, nounClass: nounClass)
-        return dates.tidy(try dates.numbers.substitute(spoken, into: formatted))
+        let noun = CountedNoun(unit: relativeUnit.measureUnit, nounClass: nounClass, name: text)
+        return dates.tidy(try dates.numbers.counted(DecimalNumber(offset.magnitude), noun: noun, in: formatted, case: grammaticalCase))
     }
 
     // MARK: Time zones

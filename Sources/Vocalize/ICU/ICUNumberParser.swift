@@ -6,12 +6,15 @@ import CVocalizeICU
 /// call holds the lock.
 final class ICUNumberParser: Sendable {
     private let handle: LockedICUHandle
+    /// The locale's grouping separator ("." in German, "," in English), when it is one unit.
+    let groupingSeparator: UInt16
 
     init(localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
         guard let pointer = vz_number_parser_open(localeID, &status), status <= 0 else {
             throw VocalizeError(.icuFailure, "ICU has no number format for \"\(localeID)\" (\(ICUStatus(code: status).name))")
         }
+        groupingSeparator = vz_number_parser_grouping_separator(pointer)
         handle = LockedICUHandle(pointer) { vz_number_parser_close($0) }
     }
 

@@ -8,7 +8,8 @@ final class SpelloutCatalog: Sendable {
         var rules: String?
     }
 
-    private let cache = FormatterCache<Key, ICUSpellout>()
+    // 44 languages with their gender, case and custom rule sets: room for all of them.
+    private let cache = FormatterCache<Key, ICUSpellout>(capacity: 2048)
 
     func formatter(localeID: String, ruleSet: String?) throws(VocalizeError) -> ICUSpellout {
         try cache.value(for: Key(localeID: localeID, ruleSet: ruleSet)) { () throws(VocalizeError) in

@@ -4,27 +4,56 @@ enum SpokenText {
     /// turns no-break and narrow spaces into plain spaces, and folds runs of spaces.
     static func clean(_ text: String) -> String {
         if isClean(text) { return text }
-        var scalars = String.UnicodeScalarView()
-        var lastWasSpace = false
-        for scalar in text.unicodeScalars {
-            if invisible.contains(scalar.value) { continue }
-            if scalar.value == 0x20 || spaces.contains(scalar.value) {
-                if !lastWasSpace && !scalars.isEmpty { scalars.append(" ") }
+        // A byte pass: every character touched is a space or a 2–3 byte UTF-8 sequence.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var lastWasSpace = true  // drops leading spaces
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            var length = 1
+            var kind = Kind.keep
+            if byte == 0x20 {
+                kind = .space
+            } else if byte >= 0xC2 {
+                length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                if index + length <= utf8.count {
+                    kind = Self.kind(of: utf8[index..<(index + length)])
+                }
+            }
+            switch kind {
+            case .drop: break
+            case .space:
+                if !lastWasSpace { bytes.append(0x20) }
                 lastWasSpace = true
-            } else {
-                scalars.append(scalar)
+            case .keep:
+                bytes.append(contentsOf: utf8[index..<min(index + length, utf8.count)])
                 lastWasSpace = false
             }
+            index += length
         }
-        var result = String(scalars)
-        if result.hasSuffix(" ") { result.removeLast() }
-        return result
+        if bytes.last == 0x20 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private enum Kind { case keep, drop, space }
+
+    /// What `clean` does with one multi-byte character, by its UTF-8 bytes.
+    private static func kind(of sequence: ArraySlice<UInt8>) -> Kind {
+        var scalar: UInt32 = 0
+        for (offset, byte) in sequence.enumerated() {
+            scalar = offset == 0 ? UInt32(byte) & (sequence.count == 2 ? 0x1F : sequence.count == 3 ? 0x0F : 0x07) : scalar << 6 | UInt32(byte & 0x3F)
+        }
+        if invisible.contains(scalar) { return .drop }
+        if spaces.contains(scalar) { return .space }
+        return .keep
     }
 
     /// Removed: soft hyphen, zero-width space, direction marks, word joiner, BOM.
-    private static let invisible: Set<UInt32> = [0x00AD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF]
+    private static let invisible: [UInt32] = [0x00AD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF]
     /// Read as a plain space: no-break, narrow no-break, thin, figure and ideographic spaces.
-    private static let spaces: Set<UInt32> = [0x00A0, 0x202F, 0x2009, 0x2007, 0x3000]
+    private static let spaces: [UInt32] = [0x00A0, 0x202F, 0x2009, 0x2007, 0x3000]
 
     /// The non-ASCII characters `clean` removes or turns into a space.
     static func isInvisibleOrSpace(_ scalar: UInt32) -> Bool {

@@ -80,9 +80,70 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     public var replacements: [[String]]?
     /// How amounts of money are read.
     public var currency: CurrencyReading?
+    /// How a number agrees with what it counts: money, measures, durations, relative dates.
+    public var counting: CountingReading?
 
     /// An empty section: every key falls back to its default.
     public init() {}
+}
+
+/// How a number agrees with the noun it counts: the noun's gender, the case a phrase governs,
+/// the number's plural category. One mechanism reads this for money, measures, durations,
+/// clock units and relative dates.
+///
+/// ```json
+/// "counting": {
+///   "ruleSets": [{ "case": "dative", "gender": "feminine", "ruleSet": "%spellout-cardinal-r" }],
+///   "nounGenders": { "Krone": "feminine", "Pfund": "neuter" },
+///   "defaultGender": "masculine",
+///   "linkers": { "many": "de" }, "elisions": { "de": "d'" }
+/// }
+/// ```
+public struct CountingReading: Sendable, Hashable, Codable {
+    /// Rule sets for a counted number, first match wins; a rule's absent keys match anything.
+    /// Without a match the gender's cardinal variant (`genders`) is used.
+    public var ruleSets: [CountingRule]?
+    /// Genders of counted nouns by a word of their name as ICU writes it, matched at the start
+    /// of a word ("Krone" matches "Kronen"; the longest key wins). Covers every currency and
+    /// unit whose name holds the word.
+    public var nounGenders: [String: String]?
+    /// The gender of a counted noun that nothing else names.
+    public var defaultGender: String?
+    /// Plural categories in which the number follows the noun (Hebrew "שקל אחד").
+    public var numberAfterNoun: [String]?
+    /// Plural categories in which the noun's own form says the number (Arabic dual "دولاران").
+    public var numberOmitted: [String]?
+    /// A word between the number and the noun, by the number's plural category (French, Spanish
+    /// "many" — round millions — take "de": "un million d'euros").
+    public var linkers: [String: String]?
+    /// A linker's form before a word starting with one of `vowels` ("de" → "d'"), joined to it
+    /// without a space.
+    public var elisions: [String: String]?
+    /// The letters before which a linker elides (lower case).
+    public var vowels: String?
+
+    /// An empty section: every key falls back to its default.
+    public init() {}
+}
+
+/// One rule of `CountingReading.ruleSets`: the rule set for a case, gender and plural category.
+public struct CountingRule: Sendable, Hashable, Codable {
+    /// The case the phrase governs ("dative", "genitive"); any when absent.
+    public var `case`: String?
+    /// The counted noun's gender; any when absent.
+    public var gender: String?
+    /// The number's CLDR plural category; any when absent.
+    public var category: String?
+    /// The rule set that speaks the number.
+    public var ruleSet: String
+
+    /// A rule for a rule set, matching everything until narrowed.
+    public init(case: String? = nil, gender: String? = nil, category: String? = nil, ruleSet: String) {
+        self.case = `case`
+        self.gender = gender
+        self.category = category
+        self.ruleSet = ruleSet
+    }
 }
 
 /// How a language reads the digits after the decimal separator.
@@ -99,9 +160,12 @@ public struct FractionReading: Sendable, Hashable, Codable {
 
     /// Which reading the language uses.
     public var style: Style
-    /// `fraction` style: the rule set for the integer part (it agrees with `integerWords`).
+    /// The rule set for the integer part (it agrees with `integerWords`); the plain cardinal
+    /// when absent.
     public var integerRuleSet: String?
-    /// `fraction` style: the word after the integer part, by plural category ("one": "целая").
+    /// The word after the integer part, by its plural category: in `fraction` style
+    /// ("one": "целая"), and in the other styles in place of the decimal separator (Slovene
+    /// "one": "cela", "two": "celi", "few": "cele", "other": "celih").
     public var integerWords: [String: String]?
     /// `fraction` style: the rule set for the numerator.
     public var numeratorRuleSet: String?
@@ -116,10 +180,15 @@ public struct FractionReading: Sendable, Hashable, Codable {
 public struct CurrencyReading: Sendable, Hashable, Codable {
     /// Joins the major and minor parts: "{major} and {minor}".
     public var join: String?
-    /// Minor unit names per ISO code, by plural category ("EUR": {"one": "cent", …}).
+    /// Minor unit names by plural category, per ISO code ("EUR": {"one": "cent", …}) or per
+    /// subunit family shared by many currencies ("cent", "penny", "kopeck", "centavo"; see
+    /// `CurrencySubunits`); an entry may name the unit's `"gender"`.
     public var minorUnits: [String: [String: String]]?
-    /// The gender variant for the minor amount when it differs from the cardinal.
+    /// The gender of minor units whose entry names none.
     public var minorGender: String?
+    /// Joins the major part and the bare number of minor units for a currency whose minor unit
+    /// this language has no name for ("{major} {minor}": "twenty-one baht fifty").
+    public var unnamedMinorJoin: String?
     /// Currency names said instead of ICU's, by ISO code and plural category, where ICU's
     /// full name reads badly ("TRY": {"other": "Türk lirası"}, without ICU's "₺" symbol).
     public var names: [String: [String: String]]?

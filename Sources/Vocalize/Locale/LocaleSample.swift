@@ -25,31 +25,42 @@ public enum LocaleSample {
 
         lines.append("## numbers")
         let numbers = Result { () throws(VocalizeError) in try NumberSpeaker(locale: locale) }
-        for value in ["0", "1", "2", "21", "101", "1999", "2015", "-7", "0.05", "3.14", "54038921.7", "1e12"] {
+        let cardinals = ["0", "1", "2", "3", "5", "11", "21", "22", "101", "1001", "1999", "2015", "1000000", "-7", "0.05", "0.5", "1.25", "3.14", "12.05", "54038921.7", "1e12"]
+        for value in cardinals {
             add("number \(value)") { () throws(VocalizeError) in try numbers.get().speak(value) }
         }
-        for value in ["1", "2", "21"] {
+        for value in ["1", "2", "3", "4", "11", "21", "81", "101", "1000"] {
             add("ordinal \(value)") { () throws(VocalizeError) in try numbers.get().speak(value, as: .ordinal) }
         }
-        add("year 2015") { () throws(VocalizeError) in try numbers.get().speak("2015", as: .year) }
+        for value in ["1905", "2001", "2015"] {
+            add("year \(value)") { () throws(VocalizeError) in try numbers.get().speak(value, as: .year) }
+        }
         add("percent 45") { () throws(VocalizeError) in try numbers.get().speak("45", as: .percent) }
-        add("measure 21 minute") { () throws(VocalizeError) in try numbers.get().measure("21", unit: "minute") }
-        add("measure 3.5 kilometer") { () throws(VocalizeError) in try numbers.get().measure("3.5", unit: "kilometer") }
-        add("currency 12.50 EUR") { () throws(VocalizeError) in try numbers.get().currency("12.50", code: "EUR") }
+        for (value, unit) in [("1", "minute"), ("2", "minute"), ("5", "minute"), ("21", "minute"), ("1", "hour"), ("2", "day"), ("1.5", "kilometer"), ("3.5", "kilometer"), ("1", "kilogram"), ("2", "liter"), ("21", "celsius")] {
+            add("measure \(value) \(unit)") { () throws(VocalizeError) in try numbers.get().measure(value, unit: unit) }
+        }
+        for (amount, code) in [("1", "EUR"), ("2", "EUR"), ("1.01", "EUR"), ("12.50", "EUR"), ("1000000", "EUR"), ("1.01", "USD"), ("21.50", "GBP"), ("5", "JPY")] {
+            add("currency \(amount) \(code)") { () throws(VocalizeError) in try numbers.get().currency(amount, code: code) }
+        }
 
         lines.append("## dates")
         let dates = Result { () throws(VocalizeError) in try DateSpeaker(locale: locale) }
-        for (date, style) in [("2015-04-01", DateStyle.long), ("2015-04-02", .long), ("2000-01-31", .full), ("1999-12-31", .short)] {
+        for (date, style) in [("2015-04-01", DateStyle.long), ("2015-04-02", .long), ("2000-01-31", .full), ("1999-12-31", .short), ("2001-03-21", .long), ("1066-10-14", .long)] {
             add("date \(date) \(style.rawValue)") { () throws(VocalizeError) in try dates.get().date(date, style: style) }
         }
-        for time in ["00:00", "05:30", "12:00", "17:45"] {
+        for time in ["00:00", "00:05", "01:00", "05:30", "12:00", "12:30", "17:45", "23:45"] {
             add("time \(time)") { () throws(VocalizeError) in try dates.get().time(time) }
+        }
+        for time in ["00:05", "13:15"] {
+            add("time \(time) 12-hour") { () throws(VocalizeError) in try dates.get().time(time, clock: .twelveHour) }
+            add("time \(time) 24-hour") { () throws(VocalizeError) in try dates.get().time(time, clock: .twentyFourHour) }
         }
         for duration in ["5h30m", "1h", "21m"] {
             add("duration \(duration)") { () throws(VocalizeError) in try dates.get().duration(duration) }
         }
-        add("relative -1 day") { () throws(VocalizeError) in try dates.get().relative("-1", unit: "day") }
-        add("relative 3 hour") { () throws(VocalizeError) in try dates.get().relative("3", unit: "hour") }
+        for (offset, unit) in [("-1", "day"), ("3", "hour"), ("-1", "minute"), ("1", "minute"), ("-2", "hour"), ("5", "day"), ("-5", "week"), ("2", "month"), ("-1", "year")] {
+            add("relative \(offset) \(unit)") { () throws(VocalizeError) in try dates.get().relative(offset, unit: unit) }
+        }
 
         lines.append("## phone")
         let phone = Result { () throws(VocalizeError) in try PhoneSpeaker(locale: locale) }

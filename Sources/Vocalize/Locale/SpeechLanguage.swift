@@ -21,6 +21,8 @@ final class SpeechLanguage: @unchecked Sendable {
     let cardinalFormatter: ICUSpellout
     /// The profile's own RBNF rule text, by rule set name.
     let customRuleSets: [String: String]
+    /// The gender found for each counted noun's name (`counting.nounGenders`), by name.
+    let nounGenders = FormatterCache<String, String?>(capacity: 512)
     /// The profile's fixes to spelled-out text.
     private let replacements: [(NSRegularExpression, String)]
 
@@ -58,6 +60,9 @@ final class SpeechLanguage: @unchecked Sendable {
         let cardinal = try numbers.cardinalRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.cardinalRuleSet") }
             ?? (available.contains("%spellout-numbering") ? "%spellout-numbering" : base.ruleSets.first ?? "%spellout-numbering")
         cardinalRuleSet = cardinal
+        for (index, rule) in (numbers.counting?.ruleSets ?? []).enumerated() {
+            _ = try checked(rule.ruleSet, "numbers.counting.ruleSets[\(index)].ruleSet")
+        }
         ordinalRuleSet = try numbers.ordinalRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.ordinalRuleSet") }
             ?? base.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
         yearRuleSet = try numbers.yearRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.yearRuleSet") }

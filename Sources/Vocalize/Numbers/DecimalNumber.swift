@@ -81,10 +81,48 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         self.isNegative = isNegative && !(self.integerDigits == "0" && fractionDigits.allSatisfy { $0 == "0" })
     }
 
+    /// "1.234", "-12.500", "1.234.567": one to three digits, then groups of three after one
+    /// kind of separator — a grouped integer in languages that group with that character.
+    /// The separator ("." or ",") of text that reads as a grouped integer; nil otherwise. A
+    /// leading zero ("0.001") is never a grouped integer.
+    static func groupingMark(_ text: String) -> UInt8? {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let lead = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        guard (1...3).contains(lead.count), lead.first != UInt8(ascii: "0") else { return nil }
+        bytes = bytes.dropFirst(lead.count)
+        guard let separator = bytes.first, separator == UInt8(ascii: ".") || separator == UInt8(ascii: ",") else { return nil }
+        var groups = 0
+        while let mark = bytes.first {
+            guard mark == separator else { return nil }
+            bytes = bytes.dropFirst()
+            let group = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }
+            guard group.count == 3 else { return nil }
+            bytes = bytes.dropFirst(3)
+            groups += 1
+        }
+        return groups > 0 ? separator : nil
+    }
+
     /// An integer.
     public init<T: BinaryInteger>(_ value: T) {
         let magnitude = value.magnitude
         self.init(isNegative: value < 0, integerDigits: String(magnitude), fractionDigits: "")
+    }
+
+    public init(_ value: Float) throws(VocalizeError) {
+        // Float's own shortest form: Float(0.1) is "0.1", not Double's 0.10000000149011612.
+        guard value.isFinite else {
+            throw VocalizeError(.invalidNumber, "\(value) is not a number that can be spoken (NaN and infinity have no reading).")
+        }
+        if value == value.rounded(), abs(value) < 1e18 {
+            self.init(Int64(value))
+            return
+        }
+        guard let parsed = DecimalNumber(canonical: "\(value)") else {
+            throw VocalizeError(.invalidNumber, "\(value) cannot be written as a decimal number.")
+        }
+        self = parsed
     }
 
     /// A double by its shortest round-tripping decimal form (0.1 is "0.1", not
@@ -113,12 +151,20 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Canonical text, or else text written the way `locale` writes numbers ("54 038 921,7"
     /// in French, "13,000" in English).
+    ///
+    /// Text valid both ways — a "." or "," followed by groups of exactly three digits, like
+    /// "1.234" or "12.500" — is read the way `locale` writes numbers: in German, Spanish or
+    /// Italian, where "." groups thousands, "1.234" is one thousand two hundred thirty-four;
+    /// in English it is one point two three four.
     public init(parsing text: String, locale: SpeechLocale) throws(VocalizeError) {
-        if let canonical = DecimalNumber(canonical: text) {
-            self = canonical
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let separator = Self.groupingMark(trimmed), let parser = try? ICUCatalog.numberParser(localeID: locale.icuIdentifier),
+            parser.groupingSeparator == UInt16(separator), let decimal = parser.parse(trimmed),
+            let parsed = DecimalNumber(canonical: decimal)
+        {
+            self = parsed
             return
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let canonical = DecimalNumber(canonical: trimmed) {
             self = canonical
             return

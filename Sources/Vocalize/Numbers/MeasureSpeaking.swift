@@ -16,8 +16,18 @@ extension NumberSpeaker {
         try measure(number, unit: unit, gender: nil)
     }
 
-    func measure(_ number: DecimalNumber, unit: String, gender: String?) throws(VocalizeError) -> String {
+    func measure(_ number: DecimalNumber, unit: String, gender: String?, case grammaticalCase: String? = nil) throws(VocalizeError) -> String {
         let identifier = try Self.unitIdentifier(unit)
+        if identifier == "percent", let pattern = language.profile.numbers.percentPattern {
+            // The language's own way of saying a percentage ("百分之五", "năm phần trăm").
+            let agreeing = try gender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(kind: .cardinal, gender: g)) } ?? language.cardinalRuleSet
+            return SpokenText.clean(pattern.replacingFirst("{number}", with: try spell(number, ruleSet: agreeing)))
+        }
+        var known = identifier == "percent"
+        if !known { known = try Self.knownUnits.value(for: identifier) { () throws(VocalizeError) in vz_unit_is_known(identifier) == 1 } }
+        guard known else {
+            throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent, kilometer-per-hour).")
+        }
         let skeleton = (identifier == "percent" ? "percent unit-width-full-name" : "unit/\(identifier) unit-width-full-name")
             + Self.precision(for: number)
         let formatter: ICUUnitFormatter
@@ -27,9 +37,12 @@ extension NumberSpeaker {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent).")
         }
         let formatted = try formatter.format(decimal: number.description)
-        let agreeing = try gender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(kind: .cardinal, gender: g)) }
-            ?? ruleSet(agreeingWith: formatted.nounClass, unit: identifier)
-        return try substitute(spell(number, ruleSet: agreeing), into: formatted)
+        if let gender {
+            // A caller's explicit gender must be one the language has.
+            _ = try ruleSet(for: NumberReading(kind: .cardinal, gender: gender))
+        }
+        let noun = CountedNoun(unit: identifier, nounClass: formatted.nounClass, name: formatted.text, gender: gender)
+        return try counted(number, noun: noun, in: formatted, case: grammaticalCase)
     }
 
     /// Speaks an amount of money: `12.50 EUR` → "twelve euros and fifty cents".
@@ -55,45 +68,58 @@ extension NumberSpeaker {
 
         func major(_ number: DecimalNumber) throws(VocalizeError) -> String {
             if let names = reading?.names?[iso] {
-                let agreeing = ruleSet(agreeingWith: nil, unit: iso)
                 guard let name = language.word(names, category: try language.pluralCategory(of: number)) else {
                     throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's numbers.currency.names.\(iso) has no \"other\" form.")
                 }
-                return language.join(try spell(number, ruleSet: agreeing), name)
+                return try counted(number, noun: CountedNoun(unit: iso, name: name))
             }
             let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: number)
             let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
                 .format(decimal: number.description)
-            return try substitute(spell(number, ruleSet: ruleSet(agreeingWith: formatted.nounClass, unit: iso)), into: formatted)
+            return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted)
         }
 
-        if trimmedFraction.isEmpty {
-            return try major(DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: ""))
-        }
-        guard let minorNames = reading?.minorUnits?[iso], minorDigits > 0, trimmedFraction.count <= minorDigits else {
-            return try major(amount)
-        }
+        let whole = DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: "")
+        if trimmedFraction.isEmpty { return try major(whole) }
+        guard minorDigits > 0, trimmedFraction.count <= minorDigits else { return try major(amount) }
         let minorValue = DecimalNumber(
             isNegative: false,
             integerDigits: trimmedFraction + String(repeating: "0", count: minorDigits - trimmedFraction.count),
             fractionDigits: "")
-        let minorRuleSet = try reading?.minorGender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(gender: g)) }
-            ?? language.cardinalRuleSet
-        guard let minorName = language.word(minorNames, category: try language.pluralCategory(of: minorValue)) else {
-            return try major(amount)
-        }
-        let minor = language.join(try spell(minorValue, ruleSet: minorRuleSet), minorName)
         let sign = amount.isNegative ? language.minusWord : ""
+        let minorNames = reading?.minorUnits?[iso] ?? CurrencySubunits.family(of: iso).flatMap { reading?.minorUnits?[$0] }
+        guard let minorNames, let minorName = language.word(minorNames, category: try language.pluralCategory(of: minorValue)) else {
+            // No word for this currency's minor unit: "twenty-one baht fifty".
+            guard amount.integerDigits != "0" else { return try major(amount) }
+            let pattern = reading?.unnamedMinorJoin ?? "{major} {minor}"
+            let minor = try spell(minorValue, ruleSet: language.cardinalRuleSet)
+            return SpokenText.clean(pattern.replacingFirst("{major}", with: try major(whole)).replacingFirst("{minor}", with: minor))
+        }
+        let minorNoun = CountedNoun(unit: nil, name: minorName, gender: minorNames["gender"] ?? reading?.minorGender)
+        let minor = try counted(minorValue, noun: minorNoun)
         if amount.integerDigits == "0" { return language.join(sign, minor) }
-        let majorPart = try major(DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: ""))
         let pattern = reading?.join ?? "{major} {minor}"
-        return SpokenText.clean(pattern.replacingFirst("{major}", with: majorPart).replacingFirst("{minor}", with: minor))
+        return SpokenText.clean(pattern.replacingFirst("{major}", with: try major(whole)).replacingFirst("{minor}", with: minor))
     }
 
     // MARK: Helpers
 
     /// Accepts "minute" and ICU's typed form "duration-minute".
+    /// Whether ICU can name a unit, by identifier; asked once per unit.
+    private static let knownUnits = FormatterCache<String, Bool>(capacity: 1024)
+
     static func unitIdentifier(_ unit: String) throws(VocalizeError) -> String {
+        // The usual case, a plain identifier ("minute"), costs one byte scan.
+        var plain = !unit.isEmpty
+        var hasHyphen = false
+        for byte in unit.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+            case UInt8(ascii: "-"): hasHyphen = true
+            default: plain = false
+            }
+        }
+        if plain && !hasHyphen { return unit }
         let trimmed = unit.trimmingCharacters(in: .whitespaces).lowercased()
         guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit identifier (use ICU unit identifiers such as minute, kilometer, celsius, percent).")
@@ -119,24 +145,25 @@ extension NumberSpeaker {
     }
 
     /// Replaces the digits in ICU's formatted text with the spoken number.
-    func substitute(_ spoken: String, into formatted: ICUUnitFormatter.Result) throws(VocalizeError) -> String {
+    func substitute(_ spoken: String, into formatted: ICUUnitFormatter.Result, category: String? = nil) throws(VocalizeError) -> String {
         guard let range = formatted.numberRange else { return try wordsOnly(formatted.text) }
-        let utf16 = Array(formatted.text.utf16)
-        var before = String(decoding: utf16[..<range.lowerBound], as: UTF16.self)
-        var after = String(decoding: utf16[range.upperBound...], as: UTF16.self)
+        let utf16 = formatted.text.utf16
+        let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
+        var (before, spoken, after) = arranged(
+            before: String(formatted.text[..<lower]), spoken: spoken,
+            after: String(formatted.text[upper...]), category: category)
+        // ICU's words around the number are cleaned apart from the (already clean) number: a
+        // space between them becomes the language's word separator.
         let separator = language.wordSeparator
-        let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
-        if separator.isEmpty {
-            // Languages written without spaces (ja, zh, th) join the number to its unit.
-            while let last = before.last, spaces.contains(last) { before.removeLast() }
-            while let first = after.first, spaces.contains(first) { after.removeFirst() }
-        }
+        before = SpokenText.clean(before)
+        after = SpokenText.clean(after)
         var text = before
-        if !text.isEmpty, !separator.isEmpty, let last = text.last, !spaces.contains(last) { text += separator }
-        text += spoken
-        if !after.isEmpty, !separator.isEmpty, let first = after.first, !spaces.contains(first) { text += separator }
-        text += after
+        for part in [spoken, after] where !part.isEmpty {
+            if !text.isEmpty { text += separator }
+            text += part
+        }
         // The profile's fixes see the number with its unit (Italian "una ora" → "un'ora").
-        return language.fixed(SpokenText.clean(text))
+        return language.fixed(text)
     }
 }

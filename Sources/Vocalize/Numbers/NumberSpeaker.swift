@@ -53,10 +53,6 @@ public struct NumberSpeaker: Sendable {
     /// Speaks an exact decimal number.
     public func speak(_ number: DecimalNumber, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
         if reading.kind == .percent && reading.ruleSet == nil {
-            if let pattern = language.profile.numbers.percentPattern {
-                let ruleSet = try self.ruleSet(for: NumberReading(kind: .cardinal, gender: reading.gender))
-                return SpokenText.clean(pattern.replacingFirst("{number}", with: try spell(number, ruleSet: ruleSet)))
-            }
             return try measure(number, unit: "percent", gender: reading.gender)
         }
         let ruleSet = try self.ruleSet(for: reading)
@@ -116,23 +112,18 @@ public struct NumberSpeaker: Sendable {
         )
     }
 
-    /// The cardinal rule set that agrees with a unit: the profile's gender for that unit (or
-    /// currency code) when it names one, else the variant for ICU's noun class, if any.
-    func ruleSet(agreeingWith nounClass: NounClass?, unit: String? = nil) -> String {
-        let numbers = language.profile.numbers
-        let named = unit.flatMap { numbers.unitGenders?[$0] }
-        guard let gender = named ?? nounClass.map({ numbers.nounClasses?[$0.rawValue] ?? $0.rawValue }) else {
-            return language.cardinalRuleSet
-        }
-        if let mapped = numbers.genders?[gender] { return mapped }
-        let guess = "%spellout-cardinal-" + gender
-        return language.ruleSets.contains(guess) ? guess : language.cardinalRuleSet
-    }
-
     // MARK: Spelling
 
     /// Spells an exact decimal with a rule set, reading the fraction as the profile says.
     func spell(_ number: DecimalNumber, ruleSet: String) throws(VocalizeError) -> String {
+        // Past ICU's integer range a number is read digit by digit; past this many digits that
+        // is no longer something a listener can follow.
+        let longest = 30
+        guard number.integerDigits.count <= longest, number.fractionDigits.count <= longest else {
+            throw VocalizeError(
+                .invalidNumber,
+                "\(number.integerDigits.count > longest ? "\(number.integerDigits.count) digits before" : "\(number.fractionDigits.count) digits after") the decimal point are too many to be spoken (at most \(longest)); round the number or give it in a larger unit.")
+        }
         if number.isInteger {
             if let value = number.integerValue {
                 return try spellInteger(value, ruleSet: ruleSet)
@@ -143,7 +134,18 @@ public struct NumberSpeaker: Sendable {
         if reading.style == .fraction, let spoken = try spellAsFraction(number, reading: reading) {
             return spoken
         }
-        let integer = try spellMagnitude(number.integerDigits, ruleSet: ruleSet)
+        // "eins Komma fünf Kilometer": a gender or case variant agrees with a whole number of
+        // things; before a decimal point the plain cardinal is said, or the profile's rule set
+        // (Slovene "dve celi pet": feminine, with the separator word agreeing).
+        // A `fraction` reading past its denominators is read digit by digit after the plain
+        // separator; its integer words belong to the fraction reading.
+        let digitStyle = reading.style != .fraction
+        let integer = try spellMagnitude(number.integerDigits, ruleSet: digitStyle ? reading.integerRuleSet ?? language.cardinalRuleSet : language.cardinalRuleSet)
+        var separator = language.decimalSeparator
+        if digitStyle, let words = reading.integerWords {
+            let whole = DecimalNumber(isNegative: false, integerDigits: number.integerDigits, fractionDigits: "")
+            separator = try integerWord(words, for: whole) ?? separator
+        }
         let fraction: String
         switch reading.style {
         case .number:
@@ -154,7 +156,7 @@ public struct NumberSpeaker: Sendable {
         case .digits, .fraction:
             fraction = spellDigits(number.fractionDigits)
         }
-        return language.join(number.isNegative ? language.minusWord : "", integer, language.decimalSeparator, fraction)
+        return language.join(number.isNegative ? language.minusWord : "", integer, separator, fraction)
     }
 
     /// "двадцать одна целая семь десятых": integer, its word, numerator, denominator.
@@ -167,13 +169,20 @@ public struct NumberSpeaker: Sendable {
         let numerator = DecimalNumber(isNegative: false, integerDigits: number.fractionDigits, fractionDigits: "")
         let integerRuleSet = reading.integerRuleSet ?? language.cardinalRuleSet
         let numeratorRuleSet = reading.numeratorRuleSet ?? integerRuleSet
-        guard let integerWord = language.word(integerWords, category: try language.pluralCategory(of: integerPart)),
+        guard let integerWord = try integerWord(integerWords, for: integerPart),
             let denominator = language.word(denominators[places - 1], category: try language.pluralCategory(of: numerator))
         else { return nil }
         return language.join(
             number.isNegative ? language.minusWord : "",
             try spellMagnitude(integerPart.integerDigits, ruleSet: integerRuleSet), integerWord,
             try spellMagnitude(numerator.integerDigits, ruleSet: numeratorRuleSet), denominator)
+    }
+
+    /// The word after an integer part by its plural category; a "zero" form, where the profile
+    /// gives one, for 0 in languages whose plural rules have no zero category (Czech "nula celá").
+    private func integerWord(_ forms: [String: String], for integerPart: DecimalNumber) throws(VocalizeError) -> String? {
+        if integerPart.integerDigits == "0", let zero = forms["zero"] { return zero }
+        return language.word(forms, category: try language.pluralCategory(of: integerPart))
     }
 
     /// A non-negative integer given as digits; beyond what the rule set can spell, digit by digit.

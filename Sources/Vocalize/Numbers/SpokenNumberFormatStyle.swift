@@ -12,10 +12,20 @@ extension SpokenNumberConvertible where Self: BinaryInteger {
 }
 
 extension Int: SpokenNumberConvertible {}
-extension Int64: SpokenNumberConvertible {}
+extension Int8: SpokenNumberConvertible {}
+extension Int16: SpokenNumberConvertible {}
 extension Int32: SpokenNumberConvertible {}
+extension Int64: SpokenNumberConvertible {}
 extension UInt: SpokenNumberConvertible {}
+extension UInt8: SpokenNumberConvertible {}
+extension UInt16: SpokenNumberConvertible {}
+extension UInt32: SpokenNumberConvertible {}
 extension UInt64: SpokenNumberConvertible {}
+/// A Float is spoken by its own shortest decimal form ("0.1"), never by the
+/// Double it widens to.
+extension Float: SpokenNumberConvertible {
+    public func spokenDecimal() throws(VocalizeError) -> DecimalNumber { try DecimalNumber(self) }
+}
 extension Double: SpokenNumberConvertible {
     public func spokenDecimal() throws(VocalizeError) -> DecimalNumber { try DecimalNumber(self) }
 }
@@ -100,6 +110,56 @@ extension FormatStyle where Self == SpokenNumberFormatStyle<Double> {
 
 extension FormatStyle where Self == SpokenNumberFormatStyle<Int> {
     /// Spells an `Int` out in words.
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<Float> {
+    /// Spoken numbers: `Float(0.1).formatted(.spoken)` → "zero point one".
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<Int64> {
+    /// Spoken numbers: `Int64(5).formatted(.spoken)` → "five".
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<UInt64> {
+    /// Spoken numbers: `UInt64.max.formatted(.spoken)`.
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<Int32> {
+    /// Spoken numbers: `Int32(5).formatted(.spoken)` → "five".
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<Int8> {
+    /// Spoken numbers: `Int8(5).formatted(.spoken)` → "five".
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<Int16> {
+    /// Spoken numbers: `Int16(5).formatted(.spoken)` → "five".
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<UInt> {
+    /// Spoken numbers: `UInt(5).formatted(.spoken)` → "five".
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<UInt8> {
+    /// Spoken numbers: `UInt8(5).formatted(.spoken)` → "five".
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<UInt16> {
+    /// Spoken numbers: `UInt16(5).formatted(.spoken)` → "five".
+    public static var spoken: Self { Self() }
+}
+
+extension FormatStyle where Self == SpokenNumberFormatStyle<UInt32> {
+    /// Spoken numbers: `UInt32(5).formatted(.spoken)` → "five".
     public static var spoken: Self { Self() }
 }
 

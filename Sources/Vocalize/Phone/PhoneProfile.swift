@@ -3,33 +3,32 @@
 /// ```json
 /// "phone": {
 ///   "style": "pairs",
-///   "countryCode": "33",
-///   "trunkPrefix": "0",
-///   "grouping": [{ "length": 10, "groups": [2, 2, 2, 2, 2] }],
+///   "zeroWord": "zéro",
 ///   "plusWord": "plus",
 ///   "extensionWord": "poste",
 ///   "extensionMarkers": ["poste"]
 /// }
 /// ```
 ///
-/// Every key is optional; a language without a `phone` section reads digit by digit with
-/// ICU's digit words, ", " between groups and the English "plus" and "extension".
+/// The profile says only how the listener reads a group: the style (pairs, digits, groups),
+/// the words, the pause, and how long a group may be before it is cut. Where the groups are
+/// comes from the number's region (libphonenumber's metadata; see `PhoneSpeaker`). Every key
+/// is optional; a language without a `phone` section reads digit by digit with ICU's digit
+/// words, ", " between groups and the symbols "+" and "#".
 public struct PhoneProfile: Sendable, Hashable, Codable {
     /// How the digits of a group are read; `digits` when absent.
     public var style: PhoneReadingStyle?
-    /// The calling code of the country whose numbers the `grouping` rules describe ("33" for
-    /// French, "1" for English). An international number with another code is not regrouped by
-    /// those rules.
+    /// Superseded: the region of a number now comes from its country code, the speaker's
+    /// region or the listener's locale, and its groups from libphonenumber's metadata. Still
+    /// decoded so existing profiles stay valid; not read.
     public var countryCode: String?
-    /// The digits dialled before a national number and dropped after the country code ("0" in
-    /// France, "8" in Russia). Lets one set of `grouping` rules serve "0611223306" and
-    /// "+33611223306".
+    /// Superseded (see `countryCode`): national prefixes come from the region metadata.
     public var trunkPrefix: String?
-    /// How a number written without separators is grouped before it is read, first match wins.
-    /// Rules are written for the national form (with the trunk prefix).
+    /// Superseded (see `countryCode`): groups come from the region metadata.
     public var grouping: [PhoneGroupingRule]?
-    /// The longest written group read as it stands: in `digits` style without a pause
-    /// (default 4), in `groups` style as one number (default 3). Longer groups are cut.
+    /// The longest group read as it stands: in `digits` style without a pause (default 4,
+    /// not counting a leading national prefix: "01511"), in `groups` style as one number
+    /// (default 3). Longer groups are cut, at the region's boundaries first.
     public var longestGroup: Int?
     /// The rule set that reads pairs and groups as numbers; the cardinal rule set when absent.
     public var ruleSet: String?
@@ -57,8 +56,8 @@ public struct PhoneProfile: Sendable, Hashable, Codable {
     public init(style: PhoneReadingStyle? = nil) { self.style = style }
 }
 
-/// How a number of a given length is cut into groups: `{"prefix": "07", "length": 11,
-/// "groups": [5, 6]}` reads "07700900123" as "07700 900123".
+/// A national grouping rule of the kind profiles carried before region metadata grouped
+/// numbers: `{"prefix": "07", "length": 11, "groups": [5, 6]}`. Decoded, not read.
 public struct PhoneGroupingRule: Sendable, Hashable, Codable {
     /// The digits the number starts with; any number of that length when absent.
     public var prefix: String?
@@ -72,12 +71,6 @@ public struct PhoneGroupingRule: Sendable, Hashable, Codable {
         self.prefix = prefix
         self.length = length
         self.groups = groups
-    }
-
-    func matches(_ digits: [UInt8]) -> Bool {
-        guard digits.count == length else { return false }
-        guard let prefix else { return true }
-        return digits.starts(with: prefix.utf8)
     }
 }
 

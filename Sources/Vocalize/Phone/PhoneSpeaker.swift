@@ -1,18 +1,30 @@
-/// Speaks phone numbers the way a language reads them aloud.
+/// Speaks phone numbers: the number's region decides the groups, the listener's language
+/// the words.
 ///
 /// ```swift
 /// let french = try PhoneSpeaker(language: "fr")
-/// try french.speak("06.11.22.33.06")  // "zéro six, onze, vingt-deux, trente-trois, zéro six"
+/// try french.speak("06.11.22.33.06")   // "zéro six, onze, vingt-deux, trente-trois, zéro six"
+/// try french.speak("+14155552671")     // "plus un, quatre cent quinze, cinq cent cinquante-cinq, …"
 /// let english = try PhoneSpeaker(language: "en")
-/// try english.speak("(555) 123-4567")  // "five five five, one two three, four five six seven"
+/// try english.speak("+493012345678")   // "plus four nine, three zero, one two three four, five six seven eight"
+/// try PhoneSpeaker(language: "en", region: "GB").speak("02079460958")  // "zero two zero, …"
 /// ```
 ///
-/// The language's `phone` profile picks the reading style (pairs, digits or groups), the words
-/// for zero, "+" and the extension, the pause between groups, and how a number written without
-/// separators is grouped. Written groups are kept; a group too long to follow is cut (pairs:
-/// into pairs; digits: into runs of at most `longestGroup` digits; groups: into numbers of at
-/// most `longestGroup` digits, larger first, so "8005553535" reads as 3-3-2-2).
+/// **Groups.** Written groups are kept. A number written in one piece ("+493012345678",
+/// "0611223306") is grouped the way its region writes it — libphonenumber's format for the
+/// region, chosen by the number's leading digits (Berlin's "30 | 12345678"). The region comes
+/// from the country code; for a number without one, from `region`, else from the listener's
+/// locale (en-AU → AU, de → DE, pt-PT → PT, pt-BR and pt → BR). A group longer than the
+/// language reads comfortably is cut finer (at the region's boundaries first, never across
+/// one): pairs read at most three digits as one number, digits at most `longestGroup` (4) in
+/// one breath (not counting a leading national prefix: "01511"), groups at most `longestGroup`
+/// (3) significant digits as one number. Short and emergency numbers of the region (112, 911,
+/// 3949) are not grouped as national numbers and never read as quantities: three digits one
+/// by one ("nine one one"), two as one pair ("quinze"), longer ones in pairs in the pairs and
+/// groups styles ("trente-neuf, quarante-neuf").
 ///
+/// **Words.** The language's `phone` profile picks the reading style (pairs, digits or
+/// groups), the words for digits, zero, "+" and the extension, and the pause between groups.
 /// The words for 0–99 are spelled once per language with ICU and kept, so reading a number
 /// costs a few table look-ups (three-digit groups take one cached ICU call).
 public struct PhoneSpeaker: Sendable {
@@ -20,16 +32,24 @@ public struct PhoneSpeaker: Sendable {
     public var locale: SpeechLocale { reader.language.locale }
     /// The style the language's profile reads numbers in.
     public var defaultStyle: PhoneReadingStyle { reader.style }
+    /// The region whose plan groups numbers written without a country code ("FR"), or nil
+    /// when neither the speaker nor the listener's locale names one libphonenumber knows.
+    public var regionCode: String? { region?.code }
     let reader: PhoneReader
+    let region: PhoneRegion?
 
-    /// A speaker for a resolved locale; throws when its phone section is malformed.
-    public init(locale: SpeechLocale) throws(VocalizeError) {
+    /// A speaker for a resolved locale, for numbers dialled in `region` (an ISO 3166 code such
+    /// as "US"; default: the locale's region, written or likely). Throws when the locale's
+    /// phone section is malformed, or `.unsupportedOption` for a region libphonenumber does
+    /// not know.
+    public init(locale: SpeechLocale, region: String? = nil) throws(VocalizeError) {
         reader = try PhoneReader.resolve(SpeechLanguage.resolve(locale))
+        self.region = try region.map { (code: String) throws(VocalizeError) in try PhoneRegion.named(code) } ?? reader.localeRegion
     }
 
-    /// A speaker for a language tag ("fr", "pt-BR").
-    public init(language tag: String) throws(VocalizeError) {
-        try self.init(locale: SpeechLocale(tag))
+    /// A speaker for a language tag ("fr", "pt-BR", "en-AU"), for numbers dialled in `region`.
+    public init(language tag: String, region: String? = nil) throws(VocalizeError) {
+        try self.init(locale: SpeechLocale(tag), region: region)
     }
 
     /// Parses a written number (accepting the language's own extension words, such as French
@@ -38,14 +58,26 @@ public struct PhoneSpeaker: Sendable {
         try speak(parse(text), style: style)
     }
 
-    /// Speaks a parsed number; `style` overrides the language's reading style.
+    /// Speaks a parsed number; `style` overrides the language's reading style. A national
+    /// number parsed without a region is grouped by this speaker's region.
     public func speak(_ number: PhoneNumber, style: PhoneReadingStyle? = nil) throws(VocalizeError) -> String {
-        try reader.speak(number, style: style ?? reader.style, words: reader.cachedWords)
+        try reader.speak(number, region: region, style: style ?? reader.style, words: reader.cachedWords)
     }
 
-    /// Parses a written number, accepting this language's extension words too.
+    /// Parses a written number as dialled in this speaker's region, accepting this language's
+    /// extension words too.
     public func parse(_ text: String) throws(VocalizeError) -> PhoneNumber {
-        try PhoneNumber(parsing: text, markers: reader.extensionMarkers)
+        try PhoneNumber(parsing: text, markers: reader.extensionMarkers, region: region)
+    }
+
+    /// The national digits in the parts they are read in, each said without a pause (the
+    /// country code and the extension left out): what the region-grouping tests compare.
+    func spokenGroups(_ text: String, style: PhoneReadingStyle? = nil) throws(VocalizeError) -> [String] {
+        var parts: [String] = []
+        reader.forEachPart(of: try parse(text), region: region, style: style ?? reader.style) { digits, _ in
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: digits), as: UTF8.self))
+        }
+        return parts
     }
 
     /// The same reading with a freshly opened ICU formatter for every number said: the naive
@@ -53,7 +85,7 @@ public struct PhoneSpeaker: Sendable {
     @_spi(Benchmarks)
     public func speakOpeningFormattersEachTime(_ text: String, style: PhoneReadingStyle? = nil) throws(VocalizeError) -> String {
         let number = try parse(text)
-        return try reader.speak(number, style: style ?? reader.style, words: reader.uncachedWords)
+        return try reader.speak(number, region: region, style: style ?? reader.style, words: reader.uncachedWords)
     }
 }
 
@@ -81,9 +113,9 @@ final class PhoneReader: Sendable {
     let extensionWord: String
     /// The words that introduce an extension, normalised once (see `PhoneNumber.markers`).
     let extensionMarkers: [String]
-    let countryCode: String?
-    let trunkPrefix: String
-    let grouping: [PhoneGroupingRule]
+    /// The region the locale names or most likely means (de → DE), for numbers without a
+    /// country code when the speaker is given none.
+    let localeRegion: PhoneRegion?
     let longestDigitRun: Int
     let longestNumber: Int
 
@@ -136,28 +168,9 @@ final class PhoneReader: Sendable {
         extensionWord = phone.extensionWord ?? "#"
         extensionMarkers = PhoneNumber.markers(adding: (phone.extensionMarkers ?? []) + (phone.extensionWord.map { [$0] } ?? []))
 
-        if let code = phone.countryCode {
-            guard CountryCallingCodes.assigned.contains(code) else {
-                throw invalid("countryCode \"\(code)\" is not a country calling code assigned by ITU-T E.164.")
-            }
-        }
-        countryCode = phone.countryCode
-        trunkPrefix = phone.trunkPrefix ?? ""
-        guard trunkPrefix.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            throw invalid("trunkPrefix \"\(trunkPrefix)\" must be digits.")
-        }
-        let rules = phone.grouping ?? []
-        for rule in rules {
-            guard rule.length > 0, rule.groups.allSatisfy({ $0 > 0 }), rule.groups.reduce(0, +) == rule.length else {
-                throw invalid("the grouping rule for \(rule.length) digits has groups \(rule.groups), which do not add up to \(rule.length).")
-            }
-            if let prefix = rule.prefix {
-                guard prefix.count <= rule.length, prefix.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-                    throw invalid("the grouping prefix \"\(prefix)\" must be at most \(rule.length) digits.")
-                }
-            }
-        }
-        grouping = rules
+        // The profile's countryCode, trunkPrefix and grouping are superseded by the region
+        // metadata and no longer read.
+        localeRegion = PhoneRegion.likely(for: language.locale)
         if let longest = phone.longestGroup {
             guard (1...18).contains(longest) else { throw invalid("longestGroup must be between 1 and 18 (it is \(longest)).") }
         }
@@ -197,60 +210,168 @@ final class PhoneReader: Sendable {
 
     // MARK: Reading
 
-    func speak(_ number: PhoneNumber, style: PhoneReadingStyle, words: PhoneWordSource) throws(VocalizeError) -> String {
+    /// How one part is said: digit by digit, or leading zeros digit by digit and the rest as
+    /// one number.
+    enum PartReading {
+        case digits
+        case number
+    }
+
+    /// Digits being read: ASCII digits in a buffer on the stack.
+    typealias Digits = Slice<UnsafeBufferPointer<UInt8>>
+
+    func speak(_ number: borrowing PhoneNumber, region: PhoneRegion?, style: PhoneReadingStyle, words: PhoneWordSource) throws(VocalizeError) -> String {
         // Written straight into one string: this runs for every number a screen reads.
         var out = PhoneTextWriter(pause: pause, separator: wordSeparator)
         if let prefix = number.internationalPrefix, let code = number.countryCode {
             out.beginPart()
-            switch prefix {
-            case .plus: out.word(plusWord)
-            case .doubleZero:
-                out.word(words.digit(0))
-                out.word(words.digit(0))
+            if prefix == .plus {
+                out.word(plusWord)
+            } else {
+                for digit in prefix.rawValue.utf8 { out.word(words.digit(Int(digit &- 0x30))) }
+                if number.internationalPrefixStandsApart { out.beginPart() }
             }
-            let digits = code.utf8
-            for range in ranges(digits, as: style == .digits ? .digits : .groups) {
-                try say(digits.dropFirst(range.lowerBound).prefix(range.count), as: style == .digits ? .digits : .groups, words: words, into: &out)
+            try PhoneNumber.withDigits(of: code) { (digits) throws(VocalizeError) in
+                try say(digits[...], as: style == .digits ? .digits : .number, words: words, into: &out)
             }
         }
-        for group in layout(number) {
-            // The UTF-8 view of a short digit string is read in place, without a copy.
-            let digits = group.utf8
-            for range in ranges(digits, as: style) {
-                out.beginPart()
-                try say(digits.dropFirst(range.lowerBound).prefix(range.count), as: style, words: words, into: &out)
-            }
+        try forEachPart(of: number, region: region, style: style) { (digits: Digits, reading: PartReading) throws(VocalizeError) in
+            out.beginPart()
+            try say(digits, as: reading, words: words, into: &out)
         }
         if let ext = number.extensionNumber {
             out.beginPart()
             out.word(extensionWord)
-            let digits = ext.utf8
-            for (index, range) in ranges(digits, as: style).enumerated() {
-                if index > 0 { out.pauseWithinPart() }
-                try say(digits.dropFirst(range.lowerBound).prefix(range.count), as: style, words: words, into: &out)
+            var first = true
+            try PhoneNumber.withDigits(of: ext) { (digits) throws(VocalizeError) in
+                try forEachPiece(of: digits[...], style: style, prefixLength: 0) { (digits: Digits, reading: PartReading) throws(VocalizeError) in
+                    if !first { out.pauseWithinPart() }
+                    first = false
+                    try say(digits, as: reading, words: words, into: &out)
+                }
             }
         }
         return out.text
     }
 
-    /// Where a written group is cut: a group too long to say in one breath is read in parts.
-    private func ranges(_ digits: String.UTF8View, as style: PhoneReadingStyle) -> [Range<Int>] {
+    /// Calls `body` with each part of the national number, in order, and how it is said:
+    /// written groups, cut at the region's boundaries when the number is written in one piece
+    /// or a group is too long, then cut evenly where still too long; short numbers apart.
+    func forEachPart<E: Error>(
+        of number: borrowing PhoneNumber, region: PhoneRegion?, style: PhoneReadingStyle,
+        _ body: (Digits, PartReading) throws(E) -> Void
+    ) throws(E) {
+        let groups = number.groups
+        let countryCode = number.countryCode
+        // The plan a national number follows: the one it was parsed for, else the speaker's.
+        var plan: PhoneRegion?
+        if countryCode == nil {
+            if let code = number.regionCode, code != region?.code {
+                plan = PhoneMetadata.region(code)
+            } else {
+                plan = region
+            }
+        }
+        try PhoneNumber.withDigits(of: groups) { (digits) throws(E) in
+            if countryCode == nil, groups.count == 1, PhoneGrouping.isShortNumber(digits, region: plan) {
+                try forEachShortPiece(of: digits[...], style: style, body)
+                return
+            }
+            var layout: PhoneGrouping.Layout?
+            var layoutDone = false
+            var offset = 0
+            for (index, group) in groups.enumerated() {
+                let whole = digits[offset..<(offset + group.utf8.count)]
+                offset = whole.endIndex
+                if groups.count > 1, !isTooLong(whole, style: style, prefixLength: 0) {
+                    try body(whole, style == .digits ? .digits : .number)
+                    continue
+                }
+                if !layoutDone {
+                    layout = PhoneGrouping.layout(countryCode: countryCode, digits: digits, plan: plan)
+                    layoutDone = true
+                }
+                let prefixLength = index == 0 ? layout?.nationalPrefixLength ?? 0 : 0
+                // Cut at the region's boundaries inside this group, then evenly where still long.
+                var start = whole.startIndex
+                for boundary in layout?.breaks ?? [] where boundary > start && boundary < whole.endIndex {
+                    try forEachPiece(of: digits[start..<boundary], style: style, prefixLength: start == whole.startIndex ? prefixLength : 0, body)
+                    start = boundary
+                }
+                try forEachPiece(of: digits[start..<whole.endIndex], style: style, prefixLength: start == whole.startIndex ? prefixLength : 0, body)
+            }
+        }
+    }
+
+    /// Whether a group is longer than the language reads in one part.
+    private func isTooLong(_ digits: Digits, style: PhoneReadingStyle, prefixLength: Int) -> Bool {
         switch style {
-        case .digits:
-            return Self.sizes(digits.count, longest: longestDigitRun, largerFirst: false)
-        case .pairs:
-            // Up to three digits is one number ("800" → "huit cents"); longer groups in pairs.
-            return digits.count <= 3 ? [0..<digits.count] : Self.sizes(digits.count, longest: 2, largerFirst: false)
-        case .groups:
-            let significant = digits.drop { $0 == 0x30 }.count
-            return significant <= longestNumber ? [0..<digits.count] : Self.sizes(digits.count, longest: longestNumber, largerFirst: true)
+        case .digits: return digits.count - prefixLength > longestDigitRun
+        case .pairs: return digits.count - prefixLength > 3
+        case .groups: return digits.drop { $0 == 0x30 }.count > longestNumber
+        }
+    }
+
+    /// Calls `body` with the parts one piece of a group is read in: whole, or cut evenly when
+    /// longer than the language reads in one part.
+    private func forEachPiece<E: Error>(
+        of digits: Digits, style: PhoneReadingStyle, prefixLength: Int,
+        _ body: (Digits, PartReading) throws(E) -> Void
+    ) throws(E) {
+        let reading: PartReading = style == .digits ? .digits : .number
+        guard isTooLong(digits, style: style, prefixLength: prefixLength) else {
+            try body(digits, reading)
+            return
+        }
+        switch style {
+        case .digits: try Self.cut(digits, longest: longestDigitRun, largerFirst: false, reading, body)
+        // Up to three digits is one number ("800" → "huit cents"); longer groups in pairs.
+        case .pairs: try Self.cut(digits, longest: 2, largerFirst: false, reading, body)
+        case .groups: try Self.cut(digits, longest: longestNumber, largerFirst: true, reading, body)
+        }
+    }
+
+    /// A short or emergency number: three digits one by one, two or fewer as the style says
+    /// them, longer ones in pairs (or in digits style, in runs).
+    private func forEachShortPiece<E: Error>(
+        of digits: Digits, style: PhoneReadingStyle, _ body: (Digits, PartReading) throws(E) -> Void
+    ) throws(E) {
+        if style == .digits {
+            try Self.cut(digits, longest: longestDigitRun, largerFirst: false, .digits, body)
+        } else if digits.count == 3 {
+            try body(digits, .digits)
+        } else {
+            try Self.cut(digits, longest: 2, largerFirst: false, .number, body)
+        }
+    }
+
+    /// Cuts digits into as few runs of at most `longest` as possible, as even as possible (the
+    /// longer runs first or last), and calls `body` with each.
+    private static func cut<E: Error>(
+        _ digits: Digits, longest: Int, largerFirst: Bool, _ reading: PartReading,
+        _ body: (Digits, PartReading) throws(E) -> Void
+    ) throws(E) {
+        let count = digits.count
+        guard count > longest else {
+            try body(digits, reading)
+            return
+        }
+        let parts = (count + longest - 1) / longest
+        let base = count / parts
+        let longer = count % parts
+        var start = digits.startIndex
+        for index in 0..<parts {
+            let extra = largerFirst ? (index < longer ? 1 : 0) : (index >= parts - longer ? 1 : 0)
+            let end = start + base + extra
+            try body(digits[start..<end], reading)
+            start = end
         }
     }
 
     /// Says one part: digit by digit, or leading zeros digit by digit and the rest as one
     /// number ("070" → "noll sjuttio").
-    private func say(_ digits: Substring.UTF8View, as style: PhoneReadingStyle, words: PhoneWordSource, into out: inout PhoneTextWriter) throws(VocalizeError) {
-        if style == .digits {
+    private func say(_ digits: Digits, as reading: PartReading, words: PhoneWordSource, into out: inout PhoneTextWriter) throws(VocalizeError) {
+        if reading == .digits {
             for digit in digits { out.word(words.digit(Int(digit &- 0x30))) }
             return
         }
@@ -267,92 +388,52 @@ final class PhoneReader: Sendable {
         if significant { out.word(try words.number(value)) }
     }
 
-    /// The groups to read: as written, or, for a number written in one piece, cut by the
-    /// profile's national grouping. An international number is cut by those rules only when
-    /// its country code is the profile's; the rules see it with the trunk prefix put back.
-    func layout(_ number: PhoneNumber) -> [String] {
-        guard number.groups.count == 1, !grouping.isEmpty else { return number.groups }
-        let digits = number.groups[0]
-        if let code = number.countryCode {
-            guard code == countryCode else { return number.groups }
-            let national = Array((trunkPrefix + digits).utf8)
-            if !trunkPrefix.isEmpty, let rule = grouping.first(where: { $0.matches(national) }) {
-                var groups = cut(national, into: rule.groups)
-                var drop = trunkPrefix.count
-                while drop > 0, !groups.isEmpty {
-                    let removed = min(drop, groups[0].count)
-                    groups[0].removeFirst(removed)
-                    drop -= removed
-                    if groups[0].isEmpty { groups.removeFirst() }
-                }
-                return groups
-            }
-        }
-        let national = Array(digits.utf8)
-        guard let rule = grouping.first(where: { $0.matches(national) }) else { return number.groups }
-        return cut(national, into: rule.groups)
-    }
-
-    private func cut(_ digits: [UInt8], into sizes: [Int]) -> [String] {
-        var groups: [String] = []
-        var start = 0
-        for size in sizes {
-            groups.append(String(decoding: digits[start..<(start + size)], as: UTF8.self))
-            start += size
-        }
-        return groups
-    }
-
     /// Cuts `count` digits into as few runs of at most `longest` as possible, as even as
     /// possible; the longer runs come first or last.
     static func sizes(_ count: Int, longest: Int, largerFirst: Bool) -> [Range<Int>] {
-        guard count > longest else { return [0..<count] }
-        let parts = (count + longest - 1) / longest
-        let base = count / parts
-        let longer = count % parts
-        var lengths = Array(repeating: base, count: parts)
-        for index in 0..<longer {
-            lengths[largerFirst ? index : parts - 1 - index] += 1
-        }
         var ranges: [Range<Int>] = []
-        var start = 0
-        for length in lengths {
-            ranges.append(start..<(start + length))
-            start += length
+        let zeros = [UInt8](repeating: 0x30, count: count)
+        zeros.withUnsafeBufferPointer { digits in
+            cut(digits[...], longest: longest, largerFirst: largerFirst, .digits) { part, _ in
+                ranges.append(part.startIndex..<part.endIndex)
+            }
         }
         return ranges
     }
 }
 
 /// Builds a spoken phone number: parts separated by the pause, words inside a part by the
-/// word separator.
+/// word separator. The UTF-8 is gathered in one buffer and made a String once.
 struct PhoneTextWriter {
     let pause: String
     let separator: String
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     private var partHasWords = false
 
     init(pause: String, separator: String) {
         self.pause = pause
         self.separator = separator
-        text.reserveCapacity(160)
+        bytes.reserveCapacity(256)
     }
+
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Starts a new part, after a pause when something was said already.
     mutating func beginPart() {
-        if !text.isEmpty { text += pause }
+        if !bytes.isEmpty { bytes.append(contentsOf: pause.utf8) }
         partHasWords = false
     }
 
     /// A pause between pieces of one part (an extension read in several groups).
     mutating func pauseWithinPart() {
-        text += pause
+        bytes.append(contentsOf: pause.utf8)
         partHasWords = false
     }
 
     mutating func word(_ word: String) {
-        if partHasWords { text += separator }
-        text += word
+        if partHasWords { bytes.append(contentsOf: separator.utf8) }
+        bytes.append(contentsOf: word.utf8)
         partHasWords = true
     }
 }

@@ -21,8 +21,21 @@ extension String {
     }
 
     /// The string with the first occurrence of `target` replaced.
+    /// A byte search: patterns are filled for every amount of money and percentage spoken.
     func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        return replacingCharacters(in: range, with: replacement)
+        let bytes = Array(utf8)
+        let needle = Array(target.utf8)
+        guard !needle.isEmpty, needle.count <= bytes.count else { return self }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) {
+                var result = [UInt8]()
+                result.reserveCapacity(bytes.count - needle.count + replacement.utf8.count)
+                result.append(contentsOf: bytes[..<start])
+                result.append(contentsOf: replacement.utf8)
+                result.append(contentsOf: bytes[(start + needle.count)...])
+                return String(decoding: result, as: UTF8.self)
+            }
+        }
+        return self
     }
 }

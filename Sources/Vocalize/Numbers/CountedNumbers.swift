@@ -1,0 +1,112 @@
+import Foundation
+
+/// What a number counts, as far as agreement goes: the thing's identifier and what ICU says
+/// about its noun.
+struct CountedNoun {
+    /// The ICU unit identifier or ISO currency code ("minute", "EUR").
+    var unit: String?
+    /// ICU's noun class for the unit, when it knows one.
+    var nounClass: NounClass?
+    /// The noun as written around the number (ICU's unit or currency name, a minor unit's name).
+    var name: String
+    /// A gender the caller names (a minor unit's entry, `--gender`).
+    var gender: String?
+}
+
+extension NumberSpeaker {
+    /// The gender a counted noun has in this language: the caller's, the profile's for that
+    /// unit or currency, ICU's noun class, a word of the noun's name, or the default.
+    func gender(of noun: CountedNoun) -> String? {
+        let numbers = language.profile.numbers
+        if let gender = noun.gender { return gender }
+        if let unit = noun.unit, let gender = numbers.unitGenders?[unit] { return gender }
+        if let nounClass = noun.nounClass { return numbers.nounClasses?[nounClass.rawValue] ?? nounClass.rawValue }
+        if let gender = genderOfName(noun.name, unit: noun.unit) { return gender }
+        return numbers.counting?.defaultGender
+    }
+
+    /// The gender of the longest `nounGenders` key that starts a word of `name` (asked once
+    /// per name and language).
+    /// A noun's gender does not change with its form, so a unit's is looked up once, whatever
+    /// number its name was written with.
+    private func genderOfName(_ name: String, unit: String?) -> String? {
+        guard let genders = language.profile.numbers.counting?.nounGenders, !genders.isEmpty else { return nil }
+        let found = try? language.nounGenders.value(for: unit ?? name) { () throws(VocalizeError) in Self.gender(of: name, in: genders) }
+        return found ?? nil
+    }
+
+    private static func gender(of name: String, in genders: [String: String]) -> String? {
+        let words = name.lowercased().split { $0.isWhitespace || $0.isPunctuation }
+        var best: (length: Int, gender: String)?
+        for (key, gender) in genders {
+            let lowered = key.lowercased()
+            guard lowered.count > (best?.length ?? 0) else { continue }
+            if words.contains(where: { $0.hasPrefix(lowered) }) { best = (lowered.count, gender) }
+        }
+        return best?.gender
+    }
+
+    /// Whether the profile says anything that depends on the counted number's plural category
+    /// in this case (asking ICU for the category costs as much as formatting).
+    func countingNeedsCategory(case grammaticalCase: String?) -> Bool {
+        guard let counting = language.profile.numbers.counting else { return false }
+        return !(counting.numberAfterNoun ?? []).isEmpty || !(counting.numberOmitted ?? []).isEmpty
+            || !(counting.linkers ?? [:]).isEmpty
+            || (counting.ruleSets ?? []).contains { $0.category != nil && ($0.case == nil || $0.case == grammaticalCase) }
+    }
+
+    /// The rule set for a number counting a noun of `gender`, in `grammaticalCase`, of plural
+    /// `category`: the first matching `counting.ruleSets` rule, else the gender's cardinal variant.
+    func countingRuleSet(gender: String?, case grammaticalCase: String?, category: String?) -> String {
+        for rule in language.profile.numbers.counting?.ruleSets ?? [] {
+            if let wanted = rule.case, wanted != grammaticalCase { continue }
+            if let wanted = rule.gender, wanted != gender { continue }
+            if let wanted = rule.category, wanted != category { continue }
+            return rule.ruleSet
+        }
+        guard let gender else { return language.cardinalRuleSet }
+        if let mapped = language.profile.numbers.genders?[gender] { return mapped }
+        let guess = "%spellout-cardinal-" + gender
+        return language.ruleSets.contains(guess) ? guess : language.cardinalRuleSet
+    }
+
+    /// Speaks `number` counting `noun` inside ICU's formatted text, agreeing in gender, case and
+    /// plural form, and placed as the language places it.
+    func counted(_ number: DecimalNumber, noun: CountedNoun, in formatted: ICUUnitFormatter.Result, case grammaticalCase: String? = nil) throws(VocalizeError) -> String {
+        let category = countingNeedsCategory(case: grammaticalCase) ? try language.pluralCategory(of: number) : nil
+        let ruleSet = countingRuleSet(gender: gender(of: noun), case: grammaticalCase, category: category)
+        return try substitute(spell(number, ruleSet: ruleSet), into: formatted, category: category)
+    }
+
+    /// Speaks `number` before (or, where the language says so, after) a noun given as words.
+    func counted(_ number: DecimalNumber, noun: CountedNoun, case grammaticalCase: String? = nil) throws(VocalizeError) -> String {
+        let separator = language.wordSeparator
+        let text = "0" + separator + noun.name
+        let formatted = ICUUnitFormatter.Result(text: text, numberRange: 0..<1, nounClass: noun.nounClass)
+        return try counted(number, noun: noun, in: formatted, case: grammaticalCase)
+    }
+
+    /// The text around the number, arranged for its plural category: the number left out where
+    /// the noun's form says it, put after the noun, or joined to it with a linker ("d'euros").
+    func arranged(before: String, spoken: String, after: String, category: String?) -> (before: String, spoken: String, after: String) {
+        guard let category, let counting = language.profile.numbers.counting,
+            counting.numberOmitted != nil || counting.numberAfterNoun != nil || counting.linkers != nil
+        else { return (before, spoken, after) }
+        let noun = SpokenText.clean(after)
+        if counting.numberOmitted?.contains(category) == true, !(before + after).trimmingCharacters(in: .whitespaces).isEmpty {
+            return (before, "", after)
+        }
+        if counting.numberAfterNoun?.contains(category) == true, !noun.isEmpty {
+            return (before + noun + language.wordSeparator, spoken, "")
+        }
+        if let linker = counting.linkers?[category], !noun.isEmpty {
+            if let elided = counting.elisions?[linker], let first = noun.first,
+                (counting.vowels ?? "aeiou").contains(Character(first.lowercased()))
+            {
+                return (before, spoken + language.wordSeparator + elided + noun, "")
+            }
+            return (before, language.join(spoken, linker), after)
+        }
+        return (before, spoken, after)
+    }
+}
