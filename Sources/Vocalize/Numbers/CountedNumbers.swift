@@ -101,7 +101,7 @@ extension NumberSpeaker {
         }
         if let linker = counting.linkers?[category], !noun.isEmpty {
             if let elided = counting.elisions?[linker], let first = noun.first,
-                (counting.vowels ?? "aeiou").contains(Character(first.lowercased()))
+                (counting.vowels ?? "aeiou").contains(first.lowercased())
             {
                 return (before, spoken + language.wordSeparator + elided + noun, "")
             }

@@ -110,24 +110,19 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         self.init(isNegative: value < 0, integerDigits: String(magnitude), fractionDigits: "")
     }
 
+    /// A float by its own shortest decimal form: `Float(0.1)` is "0.1", not the Double it widens
+    /// to (0.10000000149011612). NaN and infinities throw.
     public init(_ value: Float) throws(VocalizeError) {
-        // Float's own shortest form: Float(0.1) is "0.1", not Double's 0.10000000149011612.
-        guard value.isFinite else {
-            throw VocalizeError(.invalidNumber, "\(value) is not a number that can be spoken (NaN and infinity have no reading).")
-        }
-        if value == value.rounded(), abs(value) < 1e18 {
-            self.init(Int64(value))
-            return
-        }
-        guard let parsed = DecimalNumber(canonical: "\(value)") else {
-            throw VocalizeError(.invalidNumber, "\(value) cannot be written as a decimal number.")
-        }
-        self = parsed
+        try self.init(floatingPoint: value)
     }
 
     /// A double by its shortest round-tripping decimal form (0.1 is "0.1", not
     /// 0.1000000000000000055…); a whole double has no fraction. NaN and infinities throw.
     public init(_ value: Double) throws(VocalizeError) {
+        try self.init(floatingPoint: value)
+    }
+
+    private init<Value: BinaryFloatingPoint & CustomStringConvertible>(floatingPoint value: Value) throws(VocalizeError) {
         guard value.isFinite else {
             throw VocalizeError(.invalidNumber, "\(value) is not a number that can be spoken (NaN and infinity have no reading).")
         }
@@ -135,7 +130,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
             self.init(Int64(value))
             return
         }
-        guard let parsed = DecimalNumber(canonical: "\(value)") else {
+        guard let parsed = DecimalNumber(canonical: value.description) else {
             throw VocalizeError(.invalidNumber, "\(value) cannot be written as a decimal number.")
         }
         self = parsed
