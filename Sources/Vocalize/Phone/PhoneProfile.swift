@@ -18,14 +18,6 @@
 public struct PhoneProfile: Sendable, Hashable, Codable {
     /// How the digits of a group are read; `digits` when absent.
     public var style: PhoneReadingStyle?
-    /// Superseded: the region of a number now comes from its country code, the speaker's
-    /// region or the listener's locale, and its groups from libphonenumber's metadata. Still
-    /// decoded so existing profiles stay valid; not read.
-    public var countryCode: String?
-    /// Superseded (see `countryCode`): national prefixes come from the region metadata.
-    public var trunkPrefix: String?
-    /// Superseded (see `countryCode`): groups come from the region metadata.
-    public var grouping: [PhoneGroupingRule]?
     /// The longest group read as it stands: in `digits` style without a pause (default 4,
     /// not counting a leading national prefix: "01511"), in `groups` style as one number
     /// (default 3). Longer groups are cut, at the region's boundaries first.
@@ -54,24 +46,6 @@ public struct PhoneProfile: Sendable, Hashable, Codable {
 
     /// A phone section with a reading style and nothing else.
     public init(style: PhoneReadingStyle? = nil) { self.style = style }
-}
-
-/// A national grouping rule of the kind profiles carried before region metadata grouped
-/// numbers: `{"prefix": "07", "length": 11, "groups": [5, 6]}`. Decoded, not read.
-public struct PhoneGroupingRule: Sendable, Hashable, Codable {
-    /// The digits the number starts with; any number of that length when absent.
-    public var prefix: String?
-    /// How many digits the number has.
-    public var length: Int
-    /// The sizes of the groups, which add up to `length`.
-    public var groups: [Int]
-
-    /// A rule for numbers of `length` digits (starting with `prefix`), cut into `groups`.
-    public init(prefix: String? = nil, length: Int, groups: [Int]) {
-        self.prefix = prefix
-        self.length = length
-        self.groups = groups
-    }
 }
 
 /// How the digits of a phone number are read aloud.

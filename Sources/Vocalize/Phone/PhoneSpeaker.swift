@@ -168,8 +168,6 @@ final class PhoneReader: Sendable {
         extensionWord = phone.extensionWord ?? "#"
         extensionMarkers = PhoneNumber.markers(adding: (phone.extensionMarkers ?? []) + (phone.extensionWord.map { [$0] } ?? []))
 
-        // The profile's countryCode, trunkPrefix and grouping are superseded by the region
-        // metadata and no longer read.
         localeRegion = PhoneRegion.likely(for: language.locale)
         if let longest = phone.longestGroup {
             guard (1...18).contains(longest) else { throw invalid("longestGroup must be between 1 and 18 (it is \(longest)).") }
