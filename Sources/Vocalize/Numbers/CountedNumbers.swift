@@ -72,18 +72,19 @@ extension NumberSpeaker {
 
     /// Speaks `number` counting `noun` inside ICU's formatted text, agreeing in gender, case and
     /// plural form, and placed as the language places it.
-    func counted(_ number: DecimalNumber, noun: CountedNoun, in formatted: ICUUnitFormatter.Result, case grammaticalCase: String? = nil) throws(VocalizeError) -> String {
-        let category = countingNeedsCategory(case: grammaticalCase) ? try language.pluralCategory(of: number) : nil
+    /// A caller that already knows the number's plural `category` passes it, so ICU is asked once.
+    func counted(_ number: DecimalNumber, noun: CountedNoun, in formatted: ICUUnitFormatter.Result, case grammaticalCase: String? = nil, category known: String? = nil) throws(VocalizeError) -> String {
+        var category = known
+        if category == nil, countingNeedsCategory(case: grammaticalCase) { category = try language.pluralCategory(of: number) }
         let ruleSet = countingRuleSet(gender: gender(of: noun), case: grammaticalCase, category: category)
         return try substitute(spell(number, ruleSet: ruleSet), into: formatted, category: category)
     }
 
     /// Speaks `number` before (or, where the language says so, after) a noun given as words.
-    func counted(_ number: DecimalNumber, noun: CountedNoun, case grammaticalCase: String? = nil) throws(VocalizeError) -> String {
-        let separator = language.wordSeparator
-        let text = "0" + separator + noun.name
+    func counted(_ number: DecimalNumber, noun: CountedNoun, case grammaticalCase: String? = nil, category: String? = nil) throws(VocalizeError) -> String {
+        let text = "0" + language.wordSeparator + noun.name
         let formatted = ICUUnitFormatter.Result(text: text, numberRange: 0..<1, nounClass: noun.nounClass)
-        return try counted(number, noun: noun, in: formatted, case: grammaticalCase)
+        return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: category)
     }
 
     /// The text around the number, arranged for its plural category: the number left out where

@@ -68,10 +68,11 @@ extension NumberSpeaker {
 
         func major(_ number: DecimalNumber) throws(VocalizeError) -> String {
             if let names = reading?.names?[iso] {
-                guard let name = language.word(names, category: try language.pluralCategory(of: number)) else {
+                let category = try language.pluralCategory(of: number)
+                guard let name = language.word(names, category: category) else {
                     throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's numbers.currency.names.\(iso) has no \"other\" form.")
                 }
-                return try counted(number, noun: CountedNoun(unit: iso, name: name))
+                return try counted(number, noun: CountedNoun(unit: iso, name: name), category: category)
             }
             let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: number)
             let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
@@ -86,19 +87,21 @@ extension NumberSpeaker {
             isNegative: false,
             integerDigits: trimmedFraction + String(repeating: "0", count: minorDigits - trimmedFraction.count),
             fractionDigits: "")
-        let sign = amount.isNegative ? language.minusWord : ""
         let minorNames = reading?.minorUnits?[iso] ?? CurrencySubunits.family(of: iso).flatMap { reading?.minorUnits?[$0] }
-        guard let minorNames, let minorName = language.word(minorNames, category: try language.pluralCategory(of: minorValue)) else {
+        let minorCategory = try language.pluralCategory(of: minorValue)
+        let minor: String
+        let pattern: String
+        if let minorNames, let minorName = language.word(minorNames, category: minorCategory) {
+            let minorNoun = CountedNoun(unit: nil, name: minorName, gender: minorNames["gender"] ?? reading?.minorGender)
+            minor = try counted(minorValue, noun: minorNoun, category: minorCategory)
+            if amount.integerDigits == "0" { return language.join(amount.isNegative ? language.minusWord : "", minor) }
+            pattern = reading?.join ?? "{major} {minor}"
+        } else {
             // No word for this currency's minor unit: "twenty-one baht fifty".
             guard amount.integerDigits != "0" else { return try major(amount) }
-            let pattern = reading?.unnamedMinorJoin ?? "{major} {minor}"
-            let minor = try spell(minorValue, ruleSet: language.cardinalRuleSet)
-            return SpokenText.clean(pattern.replacingFirst("{major}", with: try major(whole)).replacingFirst("{minor}", with: minor))
+            minor = try spell(minorValue, ruleSet: language.cardinalRuleSet)
+            pattern = reading?.unnamedMinorJoin ?? "{major} {minor}"
         }
-        let minorNoun = CountedNoun(unit: nil, name: minorName, gender: minorNames["gender"] ?? reading?.minorGender)
-        let minor = try counted(minorValue, noun: minorNoun)
-        if amount.integerDigits == "0" { return language.join(sign, minor) }
-        let pattern = reading?.join ?? "{major} {minor}"
         return SpokenText.clean(pattern.replacingFirst("{major}", with: try major(whole)).replacingFirst("{minor}", with: minor))
     }
 
