@@ -3,6 +3,9 @@
 // C++ is used where ICU's C API lacks what we need: a formatted number's noun class
 // (FormattedNumber::getNounClass) and plural selection that keeps visible fraction digits.
 #define U_SHOW_DRAFT_API 1
+// LocalizedNumberFormatter::unitDisplayCase (CLDR's case forms of unit names) is internal API in
+// ICU 72, present since ICU 69.
+#define U_SHOW_INTERNAL_API 1
 #include <unicode/utypes.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
@@ -217,10 +220,14 @@ struct vz_unit_formatter {
 };
 
 vz_unit_formatter *vz_unit_formatter_open(const char *locale_id, const uint16_t *skeleton,
-                                          int32_t skeleton_length, int32_t *status) {
+                                          int32_t skeleton_length, const char *display_case,
+                                          int32_t *status) {
     UnicodeString text(as_uchars(skeleton), skeleton_length);
     auto unlocalized = icu::number::NumberFormatter::forSkeleton(text, *as_status(status));
     if (U_FAILURE(*as_status(status))) return nullptr;
+    if (display_case != nullptr && *display_case != 0) {
+        unlocalized = unlocalized.unitDisplayCase(display_case);
+    }
     return new vz_unit_formatter{unlocalized.locale(icu::Locale(locale_id))};
 }
 

@@ -80,8 +80,11 @@ int32_t vz_number_parser_parse(const vz_number_parser *parser, const uint16_t *t
 typedef struct vz_unit_formatter vz_unit_formatter;
 
 /// Opens a formatter from an ICU number skeleton ("unit/minute unit-width-full-name").
+/// `display_case` names the grammatical case of unit names ("genitive"), where CLDR has case
+/// forms for the locale; NULL or "" for the nominative.
 vz_unit_formatter *vz_unit_formatter_open(const char *locale_id, const uint16_t *skeleton,
-                                          int32_t skeleton_length, int32_t *status);
+                                          int32_t skeleton_length, const char *display_case,
+                                          int32_t *status);
 void vz_unit_formatter_close(vz_unit_formatter *formatter);
 /// Formats a decimal string. `number_start`/`number_limit` receive the UTF-16 span of the
 /// number itself (sign, digits, separators), `noun_class` the unit's grammatical noun class

@@ -16,10 +16,12 @@ final class ICUUnitFormatter: @unchecked Sendable {
         var nounClass: NounClass?
     }
 
-    init(localeID: String, skeleton: String) throws(VocalizeError) {
+    /// A formatter for `skeleton`; with `displayCase`, unit names in that grammatical case
+    /// where CLDR has case forms for the locale (Slovene "genitive": "kilometra").
+    init(localeID: String, skeleton: String, displayCase: String? = nil) throws(VocalizeError) {
         var status: Int32 = 0
         let units = Array(skeleton.utf16)
-        guard let pointer = vz_unit_formatter_open(localeID, units, Int32(units.count), &status),
+        guard let pointer = vz_unit_formatter_open(localeID, units, Int32(units.count), displayCase ?? "", &status),
             status <= 0
         else {
             throw VocalizeError(

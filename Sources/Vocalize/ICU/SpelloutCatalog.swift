@@ -30,15 +30,16 @@ enum ICUCatalog {
     private struct UnitKey: Hashable, Sendable {
         var localeID: String
         var skeleton: String
+        var displayCase: String?
     }
 
     private static let units = FormatterCache<UnitKey, ICUUnitFormatter>()
     private static let plurals = FormatterCache<String, ICUPluralRules>()
     private static let parsers = FormatterCache<String, ICUNumberParser>()
 
-    static func unitFormatter(localeID: String, skeleton: String) throws(VocalizeError) -> ICUUnitFormatter {
-        try units.value(for: UnitKey(localeID: localeID, skeleton: skeleton)) { () throws(VocalizeError) in
-            try ICUUnitFormatter(localeID: localeID, skeleton: skeleton)
+    static func unitFormatter(localeID: String, skeleton: String, displayCase: String? = nil) throws(VocalizeError) -> ICUUnitFormatter {
+        try units.value(for: UnitKey(localeID: localeID, skeleton: skeleton, displayCase: displayCase)) { () throws(VocalizeError) in
+            try ICUUnitFormatter(localeID: localeID, skeleton: skeleton, displayCase: displayCase)
         }
     }
 

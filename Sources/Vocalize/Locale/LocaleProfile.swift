@@ -59,6 +59,10 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     /// code ("hour": "feminine", "EUR": "masculine"), where ICU knows no noun class or a
     /// phrase needs another form; it wins over `nounClasses`.
     public var unitGenders: [String: String]?
+    /// Unit names said instead of ICU's, by ICU unit identifier and plural category, where
+    /// ICU has fewer forms than the language (Arabic "kilometer": "two": "كيلومتران",
+    /// "few": "كيلومترات", "many": "كيلومترًا").
+    public var unitNames: [String: [String: String]]?
     /// How a percentage is said when ICU's unit name does not read well ("百分之{number}",
     /// "{number} phần trăm"); `{number}` is the spoken number.
     public var percentPattern: String?
@@ -121,9 +125,34 @@ public struct CountingReading: Sendable, Hashable, Codable {
     public var elisions: [String: String]?
     /// The letters before which a linker elides (lower case).
     public var vowels: String?
+    /// Words before which a linker keeps its full form though they start with one of `vowels`
+    /// (French h aspiré: "un million de hertz"); matched at the start of the noun, lower case.
+    public var elisionExceptions: [String]?
+    /// The number's last word as said before its noun, where it changes (Arabic construct
+    /// state: "مليونان" → "مليونا ريال"); the plain form stays where no noun follows.
+    public var beforeNoun: [String: String]?
+    /// The noun's form after a number with a fraction part, where it is not the one the
+    /// number's own plural category gives: the form ICU names for `number`, in `case`
+    /// (Slovene: genitive singular, as for 1 — "ena cela pet kilometra").
+    public var fractionNounAs: FractionNounForm?
 
     /// An empty section: every key falls back to its default.
     public init() {}
+}
+
+/// The form of the noun counted by a number with a fraction part (`CountingReading.fractionNounAs`).
+public struct FractionNounForm: Sendable, Hashable, Codable {
+    /// A whole number whose noun form ICU gives ("1" for a singular, "5" for a plural).
+    public var number: String
+    /// The grammatical case of that form, where CLDR has case forms ("genitive"); the
+    /// nominative when absent.
+    public var `case`: String?
+
+    /// The form ICU gives for `number` in `case`.
+    public init(number: String, case: String? = nil) {
+        self.number = number
+        self.case = `case`
+    }
 }
 
 /// One rule of `CountingReading.ruleSets`: the rule set for a case, gender and plural category.
@@ -182,7 +211,8 @@ public struct CurrencyReading: Sendable, Hashable, Codable {
     public var join: String?
     /// Minor unit names by plural category, per ISO code ("EUR": {"one": "cent", …}) or per
     /// subunit family shared by many currencies ("cent", "penny", "kopeck", "centavo"; see
-    /// `CurrencySubunits`); an entry may name the unit's `"gender"`.
+    /// `CurrencySubunits`); an entry may name the unit's `"gender"`, and its `"aloneGender"`
+    /// for a minor part said without a major part (Chinese "五分", but "一元零五分").
     public var minorUnits: [String: [String: String]]?
     /// The gender of minor units whose entry names none.
     public var minorGender: String?

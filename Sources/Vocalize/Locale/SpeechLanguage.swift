@@ -40,7 +40,7 @@ final class SpeechLanguage: @unchecked Sendable {
         self.profile = profile
         let base = try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil)
         let numbers = profile.numbers
-        let custom = numbers.customRuleSets ?? [:]
+        let custom = Self.publicRuleSets(in: numbers.customRuleSets ?? [:])
         let available = Set(base.ruleSets).union(custom.keys)
         ruleSets = available
         customRuleSets = custom
@@ -144,6 +144,23 @@ final class SpeechLanguage: @unchecked Sendable {
             return try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: ruleSet, rules: rules)
         }
         return try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: ruleSet)
+    }
+
+    /// Every public rule set the profile's rule texts define, with its text: a text is named by
+    /// one rule set and may define more ("%jiao-fen" and "%jiao-fen-alone" share digits).
+    private static func publicRuleSets(in texts: [String: String]) -> [String: String] {
+        var found = texts
+        for (_, text) in texts.sorted(by: { $0.key < $1.key }) {
+            for line in text.split(separator: "\n") {
+                let declaration = line.trimmingCharacters(in: .whitespaces)
+                guard declaration.hasPrefix("%"), !declaration.hasPrefix("%%"), declaration.hasSuffix(":"),
+                    !declaration.contains(" ")
+                else { continue }
+                let name = String(declaration.dropLast())
+                if found[name] == nil { found[name] = text }
+            }
+        }
+        return found
     }
 
     /// Patterns for the profile's replacements: whole words, except in languages written

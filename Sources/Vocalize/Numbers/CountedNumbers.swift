@@ -90,24 +90,38 @@ extension NumberSpeaker {
     /// The text around the number, arranged for its plural category: the number left out where
     /// the noun's form says it, put after the noun, or joined to it with a linker ("d'euros").
     func arranged(before: String, spoken: String, after: String, category: String?) -> (before: String, spoken: String, after: String) {
-        guard let category, let counting = language.profile.numbers.counting,
+        guard let counting = language.profile.numbers.counting,
             counting.numberOmitted != nil || counting.numberAfterNoun != nil || counting.linkers != nil
+                || counting.beforeNoun != nil
         else { return (before, spoken, after) }
         let noun = SpokenText.clean(after)
-        if counting.numberOmitted?.contains(category) == true, !(before + after).trimmingCharacters(in: .whitespaces).isEmpty {
-            return (before, "", after)
+        if let category {
+            if counting.numberOmitted?.contains(category) == true, !(before + after).trimmingCharacters(in: .whitespaces).isEmpty {
+                return (before, "", after)
+            }
+            if counting.numberAfterNoun?.contains(category) == true, !noun.isEmpty {
+                return (before + noun + language.wordSeparator, spoken, "")
+            }
         }
-        if counting.numberAfterNoun?.contains(category) == true, !noun.isEmpty {
-            return (before + noun + language.wordSeparator, spoken, "")
-        }
-        if let linker = counting.linkers?[category], !noun.isEmpty {
-            if let elided = counting.elisions?[linker], let first = noun.first,
-                (counting.vowels ?? "aeiou").contains(first.lowercased())
+        let spoken = noun.isEmpty ? spoken : Self.lastWord(of: spoken, changedBy: counting.beforeNoun)
+        if let category, let linker = counting.linkers?[category], !noun.isEmpty {
+            let lowered = noun.lowercased()
+            if let elided = counting.elisions?[linker], let first = lowered.first,
+                (counting.vowels ?? "aeiou").contains(first),
+                !(counting.elisionExceptions ?? []).contains(where: { lowered.hasPrefix($0) })
             {
                 return (before, spoken + language.wordSeparator + elided + noun, "")
             }
             return (before, language.join(spoken, linker), after)
         }
         return (before, spoken, after)
+    }
+
+    /// `spoken` with its last word in the form `forms` gives it before a noun, if any.
+    private static func lastWord(of spoken: String, changedBy forms: [String: String]?) -> String {
+        guard let forms, !forms.isEmpty else { return spoken }
+        let start = spoken.lastIndex(where: { $0.isWhitespace }).map { spoken.index(after: $0) } ?? spoken.startIndex
+        guard let form = forms[String(spoken[start...])] else { return spoken }
+        return String(spoken[..<start]) + form
     }
 }

@@ -23,26 +23,46 @@ extension NumberSpeaker {
             let agreeing = try gender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(kind: .cardinal, gender: g)) } ?? language.cardinalRuleSet
             return SpokenText.clean(pattern.replacingFirst("{number}", with: try spell(number, ruleSet: agreeing)))
         }
+        if let gender {
+            // A caller's explicit gender must be one the language has.
+            _ = try ruleSet(for: NumberReading(kind: .cardinal, gender: gender))
+        }
+        if let names = language.profile.numbers.unitNames?[identifier] {
+            // The profile's forms, where ICU has fewer than the language (Arabic few/many).
+            let category = try language.pluralCategory(of: number)
+            guard let name = language.word(names, category: category) else {
+                throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's numbers.unitNames.\(identifier) has no \"other\" form.")
+            }
+            return try counted(number, noun: CountedNoun(unit: identifier, name: name, gender: gender), case: grammaticalCase, category: category)
+        }
         var known = identifier == "percent"
         if !known { known = try Self.knownUnits.value(for: identifier) { () throws(VocalizeError) in vz_unit_is_known(identifier) == 1 } }
         guard known else {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent, kilometer-per-hour).")
         }
+        let form = nounForm(for: number)
         let skeleton = (identifier == "percent" ? "percent unit-width-full-name" : "unit/\(identifier) unit-width-full-name")
-            + Self.precision(for: number)
+            + Self.precision(for: form.number)
         let formatter: ICUUnitFormatter
         do {
-            formatter = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
+            formatter = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton, displayCase: form.case)
         } catch {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent).")
         }
-        let formatted = try formatter.format(decimal: number.description)
-        if let gender {
-            // A caller's explicit gender must be one the language has.
-            _ = try ruleSet(for: NumberReading(kind: .cardinal, gender: gender))
-        }
+        let formatted = try formatter.format(decimal: form.number.description)
         let noun = CountedNoun(unit: identifier, nounClass: formatted.nounClass, name: formatted.text, gender: gender)
-        return try counted(number, noun: noun, in: formatted, case: grammaticalCase)
+        return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: form.category)
+    }
+
+    /// The number whose noun form ICU is asked for, in which case, and — when it is not
+    /// `number` itself — its plural category: `number`, or for a number with a fraction part
+    /// the profile's `counting.fractionNounAs` (Slovene genitive singular after decimals).
+    func nounForm(for number: DecimalNumber) -> (number: DecimalNumber, case: String?, category: String?) {
+        guard !number.fractionDigits.isEmpty, let form = language.profile.numbers.counting?.fractionNounAs,
+            let sample = DecimalNumber(canonical: form.number),
+            let category = try? language.pluralCategory(of: sample)
+        else { return (number, nil, nil) }
+        return (sample, form.case, category)
     }
 
     /// Speaks an amount of money: `12.50 EUR` → "twelve euros and fifty cents".
@@ -74,27 +94,29 @@ extension NumberSpeaker {
                 }
                 return try counted(number, noun: CountedNoun(unit: iso, name: name), category: category)
             }
-            let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: number)
-            let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton)
-                .format(decimal: number.description)
-            return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted)
+            let form = nounForm(for: number)
+            let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: form.number)
+            let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton, displayCase: form.case)
+                .format(decimal: form.number.description)
+            return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted, category: form.category)
         }
 
         let whole = DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: "")
         if trimmedFraction.isEmpty { return try major(whole) }
         guard minorDigits > 0, trimmedFraction.count <= minorDigits else { return try major(amount) }
+        // "05" cents is five: a leading zero would be read (Chinese "零五分").
+        let minorDigitsText = trimmedFraction + String(repeating: "0", count: minorDigits - trimmedFraction.count)
         let minorValue = DecimalNumber(
-            isNegative: false,
-            integerDigits: trimmedFraction + String(repeating: "0", count: minorDigits - trimmedFraction.count),
-            fractionDigits: "")
+            isNegative: false, integerDigits: String(minorDigitsText.drop { $0 == "0" }), fractionDigits: "")
         let minorNames = reading?.minorUnits?[iso] ?? CurrencySubunits.family(of: iso).flatMap { reading?.minorUnits?[$0] }
         let minorCategory = try language.pluralCategory(of: minorValue)
         let minor: String
         let pattern: String
         if let minorNames, let minorName = language.word(minorNames, category: minorCategory) {
-            let minorNoun = CountedNoun(unit: nil, name: minorName, gender: minorNames["gender"] ?? reading?.minorGender)
-            minor = try counted(minorValue, noun: minorNoun, category: minorCategory)
-            if amount.integerDigits == "0" { return language.join(amount.isNegative ? language.minusWord : "", minor) }
+            let alone = amount.integerDigits == "0"
+            let gender = (alone ? minorNames["aloneGender"] : nil) ?? minorNames["gender"] ?? reading?.minorGender
+            minor = try counted(minorValue, noun: CountedNoun(unit: nil, name: minorName, gender: gender), category: minorCategory)
+            if alone { return language.join(amount.isNegative ? language.minusWord : "", minor) }
             pattern = reading?.join ?? "{major} {minor}"
         } else {
             // No word for this currency's minor unit: "twenty-one baht fifty".
