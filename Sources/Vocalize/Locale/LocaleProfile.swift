@@ -115,7 +115,9 @@ public struct CountingReading: Sendable, Hashable, Codable {
     public var defaultGender: String?
     /// Plural categories in which the number follows the noun (Hebrew "שקל אחד").
     public var numberAfterNoun: [String]?
-    /// Plural categories in which the noun's own form says the number (Arabic dual "دولاران").
+    /// Plural categories in which the noun's own form says the number (Arabic dual "دولاران"),
+    /// for the profile's forms (`unitNames`, currency `names`, minor units); ICU's patterns
+    /// leave the number out by themselves where their form says it.
     public var numberOmitted: [String]?
     /// A word between the number and the noun, by the number's plural category (French, Spanish
     /// "many" — round millions — take "de": "un million d'euros").
@@ -131,6 +133,12 @@ public struct CountingReading: Sendable, Hashable, Codable {
     /// The number's last word as said before its noun, where it changes (Arabic construct
     /// state: "مليونان" → "مليونا ريال"); the plain form stays where no noun follows.
     public var beforeNoun: [String: String]?
+    /// The case a number's last word governs in the noun it counts, where plural rules do not
+    /// say it (Icelandic "milljón": "genitive" — "ein milljón króna").
+    public var caseAfter: [String: String]?
+    /// Word endings of a counted noun in a case, by case: {"genitive": {"ur": "a"}} turns
+    /// "krónur" into "króna" (the longest matching ending wins; other words stay).
+    public var nounCases: [String: [String: String]]?
     /// The noun's form after a number with a fraction part, where it is not the one the
     /// number's own plural category gives: the form ICU names for `number`, in `case`
     /// (Slovene: genitive singular, as for 1 — "ena cela pet kilometra").

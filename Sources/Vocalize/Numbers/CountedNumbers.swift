@@ -11,6 +11,9 @@ struct CountedNoun {
     var name: String
     /// A gender the caller names (a minor unit's entry, `--gender`).
     var gender: String?
+    /// Whether `name` is the profile's form rather than ICU's: only the profile's forms can say
+    /// the number themselves (`counting.numberOmitted`); ICU's patterns leave it out on their own.
+    var isProfileForm = false
 }
 
 extension NumberSpeaker {
@@ -77,26 +80,34 @@ extension NumberSpeaker {
         var category = known
         if category == nil, countingNeedsCategory(case: grammaticalCase) { category = try language.pluralCategory(of: number) }
         let ruleSet = countingRuleSet(gender: gender(of: noun), case: grammaticalCase, category: category)
-        return try substitute(spell(number, ruleSet: ruleSet), into: formatted, category: category)
+        return try substitute(spell(number, ruleSet: ruleSet), into: formatted, category: category, numberOmittable: noun.isProfileForm)
     }
 
-    /// Speaks `number` before (or, where the language says so, after) a noun given as words.
+    /// Speaks `number` before (or, where the language says so, after) a noun given as the
+    /// profile's words.
     func counted(_ number: DecimalNumber, noun: CountedNoun, case grammaticalCase: String? = nil, category: String? = nil) throws(VocalizeError) -> String {
+        var noun = noun
+        noun.isProfileForm = true
         let text = "0" + language.wordSeparator + noun.name
         let formatted = ICUUnitFormatter.Result(text: text, numberRange: 0..<1, nounClass: noun.nounClass)
         return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: category)
     }
 
     /// The text around the number, arranged for its plural category: the number left out where
-    /// the noun's form says it, put after the noun, or joined to it with a linker ("d'euros").
-    func arranged(before: String, spoken: String, after: String, category: String?) -> (before: String, spoken: String, after: String) {
+    /// the noun's form says it (`numberOmittable`: a profile's form), put after the noun, or
+    /// joined to it with a linker ("d'euros").
+    func arranged(before: String, spoken: String, after: String, category: String?, numberOmittable: Bool) -> (before: String, spoken: String, after: String) {
         guard let counting = language.profile.numbers.counting,
             counting.numberOmitted != nil || counting.numberAfterNoun != nil || counting.linkers != nil
-                || counting.beforeNoun != nil
+                || counting.beforeNoun != nil || counting.caseAfter != nil
         else { return (before, spoken, after) }
+        var after = after
+        if let governed = counting.caseAfter?[Self.lastWord(of: spoken)], let endings = counting.nounCases?[governed] {
+            after = Self.inflected(after, endings: endings)
+        }
         let noun = SpokenText.clean(after)
         if let category {
-            if counting.numberOmitted?.contains(category) == true, !(before + after).trimmingCharacters(in: .whitespaces).isEmpty {
+            if numberOmittable, counting.numberOmitted?.contains(category) == true, !(before + after).trimmingCharacters(in: .whitespaces).isEmpty {
                 return (before, "", after)
             }
             if counting.numberAfterNoun?.contains(category) == true, !noun.isEmpty {
@@ -123,5 +134,21 @@ extension NumberSpeaker {
         let start = spoken.lastIndex(where: { $0.isWhitespace }).map { spoken.index(after: $0) } ?? spoken.startIndex
         guard let form = forms[String(spoken[start...])] else { return spoken }
         return String(spoken[..<start]) + form
+    }
+
+    private static func lastWord(of spoken: String) -> String {
+        String(spoken[(spoken.lastIndex(where: { $0.isWhitespace }).map { spoken.index(after: $0) } ?? spoken.startIndex)...])
+    }
+
+    /// `text` with each word's ending changed as `endings` says (the longest matching ending).
+    private static func inflected(_ text: String, endings: [String: String]) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            var best: (ending: String, replacement: String)?
+            for (ending, replacement) in endings where word.hasSuffix(ending) && ending.count > (best?.ending.count ?? 0) {
+                best = (ending, replacement)
+            }
+            guard let best else { return String(word) }
+            return String(word.dropLast(best.ending.count)) + best.replacement
+        }.joined(separator: " ")
     }
 }

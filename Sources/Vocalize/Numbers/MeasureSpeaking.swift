@@ -170,14 +170,14 @@ extension NumberSpeaker {
     }
 
     /// Replaces the digits in ICU's formatted text with the spoken number.
-    func substitute(_ spoken: String, into formatted: ICUUnitFormatter.Result, category: String? = nil) throws(VocalizeError) -> String {
+    func substitute(_ spoken: String, into formatted: ICUUnitFormatter.Result, category: String? = nil, numberOmittable: Bool = false) throws(VocalizeError) -> String {
         guard let range = formatted.numberRange else { return try wordsOnly(formatted.text) }
         let utf16 = formatted.text.utf16
         let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
         let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
         var (before, spoken, after) = arranged(
             before: String(formatted.text[..<lower]), spoken: spoken,
-            after: String(formatted.text[upper...]), category: category)
+            after: String(formatted.text[upper...]), category: category, numberOmittable: numberOmittable)
         // ICU's words around the number are cleaned apart from the (already clean) number: a
         // space between them becomes the language's word separator.
         let separator = language.wordSeparator
