@@ -127,6 +127,9 @@ public struct RelativeReading: Sendable, Hashable, Codable {
     public var pastCase: String?
     /// The case in the future ("kolmen tunnin päästä": "genitive"), where it differs from `case`.
     public var futureCase: String?
+    /// Phrases said instead of ICU's, by unit and offset, where CLDR's named phrase reads badly
+    /// (Bulgarian "month": {"-1": "миналия месец"}, with the article CLDR leaves out).
+    public var named: [String: [String: String]]?
 
     /// An empty section: every key falls back to its default.
     public init() {}

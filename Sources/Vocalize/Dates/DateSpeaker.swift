@@ -168,6 +168,7 @@ public struct DateSpeaker: Sendable {
         guard offset.magnitude < 1_000_000_000_000 else {
             throw VocalizeError(.invalidNumber, "\(offset) \(unit)s is too far away to be said as a relative date.")
         }
+        if let phrase = dates.profile.relative?.named?[relativeUnit.name]?[String(offset)] { return phrase }
         let formatter = try DateCatalog.relativeFormatter(localeID: dates.localeID)
         let (text, span) = try formatter.format(Double(offset), unit: relativeUnit.icuValue, numeric: false)
         guard let span else { return dates.tidy(try dates.numbers.wordsOnly(text)) }
@@ -218,6 +219,8 @@ struct RelativeUnit: Sendable, Hashable {
     let icuValue: Int32
     /// The measure unit whose noun class the number agrees with ("day"), when there is one.
     let measureUnit: String?
+    /// The unit's name, singular and lower case ("month").
+    let name: String
 
     private static let units: [String: (Int32, String?)] = [
         "year": (0, "year"), "quarter": (1, nil), "month": (2, "month"), "week": (3, "week"),
@@ -236,5 +239,6 @@ struct RelativeUnit: Sendable, Hashable {
         }
         icuValue = value
         measureUnit = measure
+        self.name = key
     }
 }

@@ -50,8 +50,12 @@ enum SpokenText {
         return .keep
     }
 
-    /// Removed: soft hyphen, zero-width space, direction marks, word joiner, BOM.
-    private static let invisible: [UInt32] = [0x00AD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF]
+    /// Removed: soft hyphen, Arabic letter mark, zero-width space, direction marks, embeddings
+    /// and isolates, word joiner, BOM.
+    private static let invisible: [UInt32] = [
+        0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2060,
+        0x2066, 0x2067, 0x2068, 0x2069, 0xFEFF,
+    ]
     /// Read as a plain space: no-break, narrow no-break, thin, figure and ideographic spaces.
     private static let spaces: [UInt32] = [0x00A0, 0x202F, 0x2009, 0x2007, 0x3000]
 
@@ -62,7 +66,8 @@ enum SpokenText {
 
     /// Whether `clean` would leave the text as it is: a byte scan, so the common case costs no
     /// allocation. Every character `clean` touches is a space or starts with one of the lead
-    /// bytes C2 (U+00A0, U+00AD), E2 (U+2000–U+2FFF), E3 (U+3000) or EF (U+FEFF).
+    /// bytes C2 (U+00A0, U+00AD), E2 (U+2000–U+2FFF), E3 (U+3000) or EF (U+FEFF), or is the
+    /// Arabic letter mark (D8 9C).
     static func isClean(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard let first = bytes.first, let last = bytes.last else { return true }
@@ -72,6 +77,7 @@ enum SpokenText {
                 switch byte {
                 case 0x20 where previous == 0x20: return false
                 case 0xC2, 0xE2, 0xE3, 0xEF: return false
+                case 0x9C where previous == 0xD8: return false
                 default: previous = byte
                 }
             }

@@ -97,7 +97,11 @@ extension LocaleProfileRegistry {
         let document = mergedDocument(for: locale)
         // The profile's own rule sets count as available; their RBNF text is not a name.
         var custom: Set<String> = []
-        if case .object(let sets)? = document["numbers"]?["customRuleSets"] { custom = Set(sets.keys) }
+        if case .object(let sets)? = document["numbers"]?["customRuleSets"] {
+            var texts: [String: String] = [:]
+            for (name, value) in sets { if case .string(let text) = value { texts[name] = text } }
+            custom = Set(SpeechLanguage.publicRuleSets(in: texts).keys)
+        }
         let available = Set(try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil).ruleSets).union(custom)
         var issues: [ProfileIssue] = []
         document.forEachString { path, text in

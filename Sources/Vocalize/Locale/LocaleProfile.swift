@@ -133,6 +133,9 @@ public struct CountingReading: Sendable, Hashable, Codable {
     /// The number's last word as said before its noun, where it changes (Arabic construct
     /// state: "مليونان" → "مليونا ريال"); the plain form stays where no noun follows.
     public var beforeNoun: [String: String]?
+    /// Whether a negative number's sign goes before the whole counted phrase even where ICU
+    /// puts the number after the noun (Hebrew "מינוס קילומטר אחד").
+    public var signBeforePhrase: Bool?
     /// The case a number's last word governs in the noun it counts, where plural rules do not
     /// say it (Icelandic "milljón": "genitive" — "ein milljón króna").
     public var caseAfter: [String: String]?

@@ -148,7 +148,7 @@ final class SpeechLanguage: @unchecked Sendable {
 
     /// Every public rule set the profile's rule texts define, with its text: a text is named by
     /// one rule set and may define more ("%jiao-fen" and "%jiao-fen-alone" share digits).
-    private static func publicRuleSets(in texts: [String: String]) -> [String: String] {
+    static func publicRuleSets(in texts: [String: String]) -> [String: String] {
         var found = texts
         for (_, text) in texts.sorted(by: { $0.key < $1.key }) {
             for line in text.split(separator: "\n") {

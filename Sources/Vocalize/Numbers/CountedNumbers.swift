@@ -16,6 +16,19 @@ struct CountedNoun {
     var isProfileForm = false
 }
 
+/// A number spelled for counting, with what arranging it around its noun needs to know.
+struct CountedNumber {
+    /// The number as spelled, sign included.
+    var signed: String
+    /// The number without its sign, for a negative number.
+    var unsigned: String?
+    var isInteger: Bool
+    /// The number's plural category, when it was asked for.
+    var category: String?
+    /// Whether the noun's form may say the number itself (`counting.numberOmitted`).
+    var numberOmittable: Bool
+}
+
 extension NumberSpeaker {
     /// The gender a counted noun has in this language: the caller's, the profile's for that
     /// unit or currency, ICU's noun class, a word of the noun's name, or the default.
@@ -80,7 +93,12 @@ extension NumberSpeaker {
         var category = known
         if category == nil, countingNeedsCategory(case: grammaticalCase) { category = try language.pluralCategory(of: number) }
         let ruleSet = countingRuleSet(gender: gender(of: noun), case: grammaticalCase, category: category)
-        return try substitute(spell(number, ruleSet: ruleSet), into: formatted, category: category, numberOmittable: noun.isProfileForm)
+        let spoken = CountedNumber(
+            signed: try spell(number, ruleSet: ruleSet),
+            // Where the number moves or is left out, its sign goes before the whole phrase.
+            unsigned: number.isNegative ? try spell(number.magnitude, ruleSet: ruleSet) : nil,
+            isInteger: number.isInteger, category: category, numberOmittable: noun.isProfileForm)
+        return try substitute(spoken, into: formatted)
     }
 
     /// Speaks `number` before (or, where the language says so, after) a noun given as the
@@ -88,44 +106,58 @@ extension NumberSpeaker {
     func counted(_ number: DecimalNumber, noun: CountedNoun, case grammaticalCase: String? = nil, category: String? = nil) throws(VocalizeError) -> String {
         var noun = noun
         noun.isProfileForm = true
-        let text = "0" + language.wordSeparator + noun.name
-        let formatted = ICUUnitFormatter.Result(text: text, numberRange: 0..<1, nounClass: noun.nounClass)
+        // A form may place the number itself ("كيلومتر {0} في الساعة").
+        let formatted: ICUUnitFormatter.Result
+        if let placeholder = noun.name.range(of: "{0}") {
+            let text = noun.name.replacingCharacters(in: placeholder, with: "0")
+            let start = noun.name.utf16.distance(from: noun.name.utf16.startIndex, to: placeholder.lowerBound.samePosition(in: noun.name.utf16) ?? noun.name.utf16.startIndex)
+            formatted = ICUUnitFormatter.Result(text: text, numberRange: start..<(start + 1), nounClass: noun.nounClass)
+        } else {
+            formatted = ICUUnitFormatter.Result(text: "0" + language.wordSeparator + noun.name, numberRange: 0..<1, nounClass: noun.nounClass)
+        }
         return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: category)
     }
 
     /// The text around the number, arranged for its plural category: the number left out where
-    /// the noun's form says it (`numberOmittable`: a profile's form), put after the noun, or
-    /// joined to it with a linker ("d'euros").
-    func arranged(before: String, spoken: String, after: String, category: String?, numberOmittable: Bool) -> (before: String, spoken: String, after: String) {
+    /// the noun's form says it (a profile's form only), put after the noun where ICU put it
+    /// first, or joined to it with a linker ("d'euros"). `moved` tells that the number left its
+    /// place, so a sign must go before the whole phrase.
+    func arranged(before: String, number: CountedNumber, after: String) -> (before: String, spoken: String, after: String, moved: Bool) {
+        let spoken = number.signed
         guard let counting = language.profile.numbers.counting,
             counting.numberOmitted != nil || counting.numberAfterNoun != nil || counting.linkers != nil
                 || counting.beforeNoun != nil || counting.caseAfter != nil
-        else { return (before, spoken, after) }
+        else { return (before, spoken, after, false) }
         var after = after
         if let governed = counting.caseAfter?[Self.lastWord(of: spoken)], let endings = counting.nounCases?[governed] {
             after = Self.inflected(after, endings: endings)
         }
         let noun = SpokenText.clean(after)
-        if let category {
-            if numberOmittable, counting.numberOmitted?.contains(category) == true, !(before + after).trimmingCharacters(in: .whitespaces).isEmpty {
-                return (before, "", after)
+        let bare = number.unsigned ?? spoken
+        if let category = number.category {
+            if number.numberOmittable, counting.numberOmitted?.contains(category) == true,
+                !(before + after).trimmingCharacters(in: .whitespaces).isEmpty
+            {
+                return (before, "", after, true)
             }
-            if counting.numberAfterNoun?.contains(category) == true, !noun.isEmpty {
-                return (before + noun + language.wordSeparator, spoken, "")
+            if counting.numberAfterNoun?.contains(category) == true, !noun.isEmpty, SpokenText.clean(before).isEmpty {
+                return (before + noun + language.wordSeparator, bare, "", true)
             }
         }
-        let spoken = noun.isEmpty ? spoken : Self.lastWord(of: spoken, changedBy: counting.beforeNoun)
-        if let category, let linker = counting.linkers?[category], !noun.isEmpty {
+        // Construct forms belong to a whole number counting the noun, not to a digit read after
+        // the decimal separator (Hebrew "אחת נקודה שתיים קילומטרים").
+        let said = noun.isEmpty || !number.isInteger ? spoken : Self.lastWord(of: spoken, changedBy: counting.beforeNoun)
+        if let category = number.category, let linker = counting.linkers?[category], !noun.isEmpty {
             let lowered = noun.lowercased()
             if let elided = counting.elisions?[linker], let first = lowered.first,
                 (counting.vowels ?? "aeiou").contains(first),
                 !(counting.elisionExceptions ?? []).contains(where: { lowered.hasPrefix($0) })
             {
-                return (before, spoken + language.wordSeparator + elided + noun, "")
+                return (before, said + language.wordSeparator + elided + noun, "", false)
             }
-            return (before, language.join(spoken, linker), after)
+            return (before, language.join(said, linker), after, false)
         }
-        return (before, spoken, after)
+        return (before, said, after, false)
     }
 
     /// `spoken` with its last word in the form `forms` gives it before a noun, if any.

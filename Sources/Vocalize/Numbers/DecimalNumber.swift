@@ -17,6 +17,10 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether every digit is zero.
     public var isZero: Bool { integerDigits == "0" && fractionDigits.allSatisfy { $0 == "0" } }
+    /// The number without its sign.
+    public var magnitude: DecimalNumber {
+        DecimalNumber(isNegative: false, integerDigits: integerDigits, fractionDigits: fractionDigits)
+    }
     /// Whether the number was written without a fraction.
     public var isInteger: Bool { fractionDigits.isEmpty }
 
@@ -144,6 +148,15 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         self = parsed
     }
 
+    /// The parser for `text`: the locale's own, or for text in ASCII where the locale writes
+    /// numbers with other symbols, the locale's Latin-digit symbols.
+    private static func parser(for text: String, locale: SpeechLocale) throws(VocalizeError) -> ICUNumberParser {
+        let parser = try ICUCatalog.numberParser(localeID: locale.icuIdentifier)
+        guard parser.groupingSeparator > 0x7F, text.utf8.allSatisfy({ $0 < 0x80 }) else { return parser }
+        let latin = locale.icuIdentifier + (locale.icuIdentifier.contains("@") ? ";" : "@") + "numbers=latn"
+        return try ICUCatalog.numberParser(localeID: latin)
+    }
+
     /// Canonical text, or else text written the way `locale` writes numbers ("54 038 921,7"
     /// in French, "13,000" in English).
     ///
@@ -151,9 +164,12 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// "1.234" or "12.500" — is read the way `locale` writes numbers: in German, Spanish or
     /// Italian, where "." groups thousands, "1.234" is one thousand two hundred thirty-four;
     /// in English it is one point two three four.
+    ///
+    /// Where the locale writes its own digits (Arabic "١٬٢٣٤٫٥"), text in Latin digits is read
+    /// with the marks the locale uses beside Latin digits ("1,234.5": ICU's `numbers=latn`).
     public init(parsing text: String, locale: SpeechLocale) throws(VocalizeError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let separator = Self.groupingMark(trimmed), let parser = try? ICUCatalog.numberParser(localeID: locale.icuIdentifier),
+        if let separator = Self.groupingMark(trimmed), let parser = try? Self.parser(for: trimmed, locale: locale),
             parser.groupingSeparator == UInt16(separator), let decimal = parser.parse(trimmed),
             let parsed = DecimalNumber(canonical: decimal)
         {
@@ -169,7 +185,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
             throw VocalizeError(.invalidNumber, "\"\(text)\" is not a number that can be spoken (NaN and infinity have no reading).")
         }
         guard !trimmed.isEmpty,
-            let decimal = try? ICUCatalog.numberParser(localeID: locale.icuIdentifier).parse(trimmed),
+            let decimal = try? Self.parser(for: trimmed, locale: locale).parse(trimmed),
             let parsed = DecimalNumber(canonical: decimal)
         else {
             throw VocalizeError(.invalidNumber, "\"\(text)\" is not a number (write it as -12, 54038921.7 or 1e6, or as \(locale.identifier) writes numbers).")

@@ -170,19 +170,29 @@ extension NumberSpeaker {
     }
 
     /// Replaces the digits in ICU's formatted text with the spoken number.
-    func substitute(_ spoken: String, into formatted: ICUUnitFormatter.Result, category: String? = nil, numberOmittable: Bool = false) throws(VocalizeError) -> String {
-        guard let range = formatted.numberRange else { return try wordsOnly(formatted.text) }
+    func substitute(_ number: CountedNumber, into formatted: ICUUnitFormatter.Result) throws(VocalizeError) -> String {
+        guard let range = formatted.numberRange else {
+            // ICU's words say the number ("דקה", "ساعتان"); a sign goes before them.
+            let words = try wordsOnly(formatted.text)
+            return number.unsigned == nil ? words : language.join(language.minusWord, words)
+        }
         let utf16 = formatted.text.utf16
         let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
         let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
-        var (before, spoken, after) = arranged(
-            before: String(formatted.text[..<lower]), spoken: spoken,
-            after: String(formatted.text[upper...]), category: category, numberOmittable: numberOmittable)
+        var (before, spoken, after, moved) = arranged(
+            before: String(formatted.text[..<lower]), number: number, after: String(formatted.text[upper...]))
         // ICU's words around the number are cleaned apart from the (already clean) number: a
         // space between them becomes the language's word separator.
         let separator = language.wordSeparator
         before = SpokenText.clean(before)
         after = SpokenText.clean(after)
+        // A sign goes before the whole phrase where the number moved, and where the language
+        // says so though ICU put the number after the noun (Hebrew "מינוס קילומטר אחד", not
+        // "קילומטר מינוס אחד"; Japanese keeps "摂氏マイナス五度").
+        if number.unsigned != nil, moved || (!before.isEmpty && language.profile.numbers.counting?.signBeforePhrase == true) {
+            if !moved { spoken = number.unsigned ?? spoken }
+            before = language.join(language.minusWord, before)
+        }
         var text = before
         for part in [spoken, after] where !part.isEmpty {
             if !text.isEmpty { text += separator }
