@@ -304,6 +304,16 @@ int32_t vz_plural_rules_select(const vz_plural_rules *rules, const char *decimal
     return length;
 }
 
+int32_t vz_plural_rules_select_integer(const vz_plural_rules *rules, int64_t value) {
+    // Whole numbers need no formatting: select(double) is exact below 2^53.
+    static const char16_t *const names[] = {u"zero", u"one", u"two", u"few", u"many", u"other"};
+    UnicodeString keyword = rules->rules->select(static_cast<double>(value));
+    for (int32_t index = 0; index < 6; index++) {
+        if (keyword == names[index]) return index;
+    }
+    return 5;
+}
+
 // MARK: - Currencies
 
 int32_t vz_currency_is_known(const uint16_t *code) {

@@ -107,6 +107,10 @@ int32_t vz_plural_rules_select(const vz_plural_rules *rules, const char *decimal
                                int32_t decimal_length, char *out, int32_t capacity,
                                int32_t *status);
 
+/// The plural category of a whole number below 2^53 in magnitude, as an index into
+/// zero, one, two, few, many, other.
+int32_t vz_plural_rules_select_integer(const vz_plural_rules *rules, int64_t value);
+
 // MARK: - Currencies
 
 /// Whether a three-letter ISO 4217 code names a currency ICU knows (1) or not (0).

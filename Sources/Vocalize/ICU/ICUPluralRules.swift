@@ -17,6 +17,15 @@ final class ICUPluralRules: @unchecked Sendable {
 
     deinit { vz_plural_rules_close(pointer) }
 
+    private static let categories = ["zero", "one", "two", "few", "many", "other"]
+
+    /// The plural category of a whole number, without formatting it; nil beyond 2^53.
+    func category(ofInteger value: Int64) -> String? {
+        guard value.magnitude < 1 << 53 else { return nil }
+        let index = Int(vz_plural_rules_select_integer(pointer, value))
+        return Self.categories[min(max(index, 0), 5)]
+    }
+
     /// The plural category ("one", "few", "many", "other", …) for a decimal string.
     func category(of decimal: String) throws(VocalizeError) -> String {
         let utf8 = Array(decimal.utf8).map { CChar(bitPattern: $0) }

@@ -6,9 +6,13 @@ import CVocalizeICU
 /// Sendable notes: ICU's `LocalizedNumberFormatter` is immutable and documented thread-safe.
 final class ICUUnitFormatter: @unchecked Sendable {
     private let pointer: OpaquePointer
+    /// ICU's text for one number of each plural category and sign: CLDR's unit and currency
+    /// patterns differ only by plural category, and Vocalize replaces the digits anyway, so one
+    /// formatting serves every number of that form.
+    private let templates = FormatterCache<String, Result>(capacity: 16)
 
     /// A formatted number, with where the number sits in the text and the unit's noun class.
-    struct Result {
+    struct Result: Sendable {
         var text: String
         /// The UTF-16 offsets of the number (sign, digits, separators) inside `text`.
         var numberRange: Range<Int>?
@@ -32,6 +36,13 @@ final class ICUUnitFormatter: @unchecked Sendable {
     }
 
     deinit { vz_unit_formatter_close(pointer) }
+
+    /// The text for `decimal`, whose plural category is `category`: ICU's text for an earlier
+    /// number of the same category and sign, the digits to be replaced.
+    func template(decimal: String, category: String) throws(VocalizeError) -> Result {
+        let key = decimal.utf8.first == UInt8(ascii: "-") ? "-" + category : category
+        return try templates.value(for: key) { () throws(VocalizeError) in try format(decimal: decimal) }
+    }
 
     func format(decimal: String) throws(VocalizeError) -> Result {
         var start: Int32 = -1

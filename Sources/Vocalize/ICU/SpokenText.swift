@@ -4,43 +4,54 @@ enum SpokenText {
     /// turns no-break and narrow spaces into plain spaces, and folds runs of spaces.
     static func clean(_ text: String) -> String {
         if isClean(text) { return text }
-        // A byte pass: every character touched is a space or a 2–3 byte UTF-8 sequence.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var lastWasSpace = true  // drops leading spaces
-        let utf8 = Array(text.utf8)
-        var index = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            var length = 1
-            var kind = Kind.keep
-            if byte == 0x20 {
-                kind = .space
-            } else if byte >= 0xC2 {
-                length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                if index + length <= utf8.count {
-                    kind = Self.kind(of: utf8[index..<(index + length)])
+        var text = text
+        return text.withUTF8 { cleaned($0) }
+    }
+
+    /// The byte pass of `clean`: every character touched is a space or a 2–3 byte sequence, so
+    /// the result is never longer than the input and is written in place of a new string.
+    private static func cleaned(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: utf8.count) { bytes in
+            var written = 0
+            var lastWasSpace = true  // drops leading spaces
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte < 0x80 {
+                    if byte == 0x20 {
+                        if !lastWasSpace { bytes[written] = 0x20; written += 1 }
+                        lastWasSpace = true
+                    } else {
+                        bytes[written] = byte
+                        written += 1
+                        lastWasSpace = false
+                    }
+                    index += 1
+                    continue
                 }
+                var length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                if index + length > utf8.count { length = utf8.count - index }
+                switch length >= 2 ? kind(of: UnsafeBufferPointer(rebasing: utf8[index..<(index + length)])) : .keep {
+                case .drop: break
+                case .space:
+                    if !lastWasSpace { bytes[written] = 0x20; written += 1 }
+                    lastWasSpace = true
+                case .keep:
+                    for offset in 0..<length { bytes[written + offset] = utf8[index + offset] }
+                    written += length
+                    lastWasSpace = false
+                }
+                index += length
             }
-            switch kind {
-            case .drop: break
-            case .space:
-                if !lastWasSpace { bytes.append(0x20) }
-                lastWasSpace = true
-            case .keep:
-                bytes.append(contentsOf: utf8[index..<min(index + length, utf8.count)])
-                lastWasSpace = false
-            }
-            index += length
+            if written > 0, bytes[written - 1] == 0x20 { written -= 1 }
+            return written
         }
-        if bytes.last == 0x20 { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private enum Kind { case keep, drop, space }
 
     /// What `clean` does with one multi-byte character, by its UTF-8 bytes.
-    private static func kind(of sequence: ArraySlice<UInt8>) -> Kind {
+    private static func kind(of sequence: UnsafeBufferPointer<UInt8>) -> Kind {
         var scalar: UInt32 = 0
         for (offset, byte) in sequence.enumerated() {
             scalar = offset == 0 ? UInt32(byte) & (sequence.count == 2 ? 0x1F : sequence.count == 3 ? 0x0F : 0x07) : scalar << 6 | UInt32(byte & 0x3F)

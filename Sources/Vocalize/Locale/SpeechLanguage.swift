@@ -23,6 +23,8 @@ final class SpeechLanguage: @unchecked Sendable {
     let customRuleSets: [String: String]
     /// The gender found for each counted noun's name (`counting.nounGenders`), by name.
     let nounGenders = FormatterCache<String, String?>(capacity: 512)
+    /// ICU's plural rules for the locale, asked for every counted number.
+    private let pluralRules: ICUPluralRules?
     /// The profile's fixes to spelled-out text.
     private let replacements: [(NSRegularExpression, String)]
 
@@ -47,6 +49,7 @@ final class SpeechLanguage: @unchecked Sendable {
         let compiled = try Self.compileReplacements(
             numbers.replacements, wholeWords: (numbers.wordSeparator ?? " ") != "", profile: profile.language)
         replacements = compiled
+        pluralRules = try? ICUCatalog.pluralRules(localeID: locale.icuIdentifier)
 
         func checked(_ name: String, _ key: String) throws(VocalizeError) -> String {
             guard available.contains(name) else {
@@ -192,6 +195,9 @@ final class SpeechLanguage: @unchecked Sendable {
     }
 
     func pluralCategory(of number: DecimalNumber) throws(VocalizeError) -> String {
-        try ICUCatalog.pluralRules(localeID: locale.icuIdentifier).category(of: number.description)
+        let rules: ICUPluralRules
+        if let pluralRules { rules = pluralRules } else { rules = try ICUCatalog.pluralRules(localeID: locale.icuIdentifier) }
+        if number.isInteger, let value = number.integerValue, let category = rules.category(ofInteger: value) { return category }
+        return try rules.category(of: number.description)
     }
 }

@@ -49,9 +49,11 @@ extension NumberSpeaker {
         } catch {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent).")
         }
-        let formatted = try formatter.format(decimal: form.number.description)
+        let category: String
+        if let known = form.category { category = known } else { category = try language.pluralCategory(of: form.number) }
+        let formatted = try formatter.template(decimal: form.number.description, category: category)
         let noun = CountedNoun(unit: identifier, nounClass: formatted.nounClass, name: formatted.text, gender: gender)
-        return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: form.category)
+        return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: category)
     }
 
     /// The number whose noun form ICU is asked for, in which case, and — when it is not
@@ -77,12 +79,17 @@ extension NumberSpeaker {
     /// Speaks an amount of money given as an exact number.
     public func currency(_ amount: DecimalNumber, code: String) throws(VocalizeError) -> String {
         let iso = code.uppercased()
-        let units = Array(iso.utf16) + [0]
-        guard iso.count == 3, iso.allSatisfy({ $0.isASCII && $0.isLetter }), vz_currency_is_known(units) == 1 else {
+        guard iso.utf8.count == 3, iso.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
+            let minorDigits = try Self.minorDigits.value(for: iso, create: { () throws(VocalizeError) in
+                let units = Array(iso.utf16) + [0]
+                guard vz_currency_is_known(units) == 1 else { return nil }
+                var status: Int32 = 0
+                let digits = Int(vz_currency_fraction_digits(units, &status))
+                return status > 0 ? 0 : digits
+            })
+        else {
             throw VocalizeError(.unsupportedOption, "\"\(code)\" is not an ISO 4217 currency code ICU knows (e.g. EUR, USD, JPY).")
         }
-        var status: Int32 = 0
-        let minorDigits = Int(vz_currency_fraction_digits(units, &status))
         let reading = language.profile.numbers.currency
         let trimmedFraction = String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
 
@@ -96,9 +103,11 @@ extension NumberSpeaker {
             }
             let form = nounForm(for: number)
             let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: form.number)
+            let category: String
+        if let known = form.category { category = known } else { category = try language.pluralCategory(of: form.number) }
             let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton, displayCase: form.case)
-                .format(decimal: form.number.description)
-            return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted, category: form.category)
+                .template(decimal: form.number.description, category: category)
+            return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted, category: category)
         }
 
         let whole = DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: "")
@@ -129,9 +138,13 @@ extension NumberSpeaker {
 
     // MARK: Helpers
 
-    /// Accepts "minute" and ICU's typed form "duration-minute".
     /// Whether ICU can name a unit, by identifier; asked once per unit.
     private static let knownUnits = FormatterCache<String, Bool>(capacity: 1024)
+    /// How many minor-unit digits a currency ICU knows has (nil: not a currency), by ISO code;
+    /// asked of ICU once per code, since ICU reads its resource bundle on every call.
+    private static let minorDigits = FormatterCache<String, Int?>(capacity: 512)
+
+    /// Accepts "minute" and ICU's typed form "duration-minute".
 
     static func unitIdentifier(_ unit: String) throws(VocalizeError) -> String {
         // The usual case, a plain identifier ("minute"), costs one byte scan.
