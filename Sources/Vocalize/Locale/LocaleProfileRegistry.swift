@@ -104,7 +104,7 @@ public final class LocaleProfileRegistry: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw VocalizeError(.invalidLocaleProfile, "Cannot read the locale profile \(url.path): \(error.localizedDescription)")
+            throw VocalizeError(.inputUnavailable, "Cannot read the locale profile \(url.path): \(error.localizedDescription)")
         }
         return try register(json: data)
     }
@@ -130,8 +130,7 @@ public final class LocaleProfileRegistry: Sendable {
         var document = document
         if document["numbers"] == nil { document = document.merged(with: .object(["numbers": .object([:])])) }
         do {
-            let data = try JSONEncoder().encode(document)
-            return try JSONDecoder().decode(LocaleProfile.self, from: data)
+            return try JSONValueDecoder.decode(LocaleProfile.self, from: document)
         } catch let error as DecodingError {
             throw VocalizeError(.invalidLocaleProfile, "The locale profile \(chain.joined(separator: " > ")) is malformed: \(describe(error))")
         } catch {

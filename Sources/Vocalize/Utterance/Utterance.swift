@@ -51,7 +51,7 @@ public struct Utterance: Sendable, Hashable, Codable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case role, text
+            case role, text, separator
             case language = "lang"
         }
 
@@ -60,7 +60,15 @@ public struct Utterance: Sendable, Hashable, Codable {
             role = try container.decode(Role.self, forKey: .role)
             text = try container.decode(String.self, forKey: .text)
             language = try container.decode(String.self, forKey: .language)
-            separator = ""
+            separator = try container.decodeIfPresent(String.self, forKey: .separator) ?? ""
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(language, forKey: .language)
+            try container.encode(role, forKey: .role)
+            try container.encode(separator, forKey: .separator)
+            try container.encode(text, forKey: .text)
         }
     }
 

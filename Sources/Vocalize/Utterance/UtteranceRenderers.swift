@@ -1,38 +1,303 @@
 import Foundation
 
+// MARK: - JSON
+
 extension Utterance {
-    /// The JSON form: `{"description", "hint", "text", "segments": [{"role", "text", "lang"}]}`,
-    /// keys sorted so output is stable.
+    /// The version of the JSON shape `jsonString()`, `Codable` and `vocalize --format json`
+    /// share. It changes only when a field changes meaning or goes away.
+    public static let jsonSchemaVersion = 1
+
+    /// The JSON form, on one line with its keys sorted, so output is stable:
+    ///
+    /// ```json
+    /// {"description":"OK. Button.","hint":null,"hintStart":2,"lang":"en","schemaVersion":1,
+    ///  "segments":[{"lang":"en","role":"label","separator":". ","text":"OK"},
+    ///              {"lang":"en","role":"trait","separator":".","text":"Button"}],"text":"OK. Button."}
+    /// ```
+    ///
+    /// `segments` lists every segment in speaking order; those from `hintStart` on are the hint
+    /// part. `description`, `hint` and `text` are the lines they make, for readers that want
+    /// only words. Decoding it (`Codable`) gives back the same utterance.
     public func jsonString(pretty: Bool = false) -> String {
-        struct Document: Encodable {
-            var description: String
-            var hint: String?
-            var text: String
-            var language: String
-            var segments: [Segment]
-
-            enum CodingKeys: String, CodingKey { case description, hint, text, segments, language = "lang" }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(description, forKey: .description)
-                if let hint { try container.encode(hint, forKey: .hint) } else { try container.encodeNil(forKey: .hint) }
-                try container.encode(text, forKey: .text)
-                try container.encode(language, forKey: .language)
-                try container.encode(segments, forKey: .segments)
-            }
+        if pretty {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            // Encoding strings and integers cannot fail.
+            return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        let document = Document(description: description, hint: hint, text: text, language: language, segments: allSegments)
-        // Encoding plain strings cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        var writer = JSONLineWriter()
+        writer.open()
+        writeMembers(to: &writer)
+        writer.close()
+        return writer.text
     }
 
+    /// Writes this utterance's members (without braces) in sorted key order, so a record can
+    /// interleave its own keys.
+    func writeMembers(to writer: inout JSONLineWriter, extra: [(key: String, write: (inout JSONLineWriter) -> Void)] = []) {
+        var members: [(key: String, write: (inout JSONLineWriter) -> Void)] = [
+            ("description", { $0.string(description) }),
+            ("hint", { writer in if let hint { writer.string(hint) } else { writer.null() } }),
+            ("hintStart", { $0.integer(segments.count) }),
+            ("lang", { $0.string(language) }),
+            ("schemaVersion", { $0.integer(Self.jsonSchemaVersion) }),
+            ("segments", { writer in
+                writer.openArray()
+                for segment in allSegments {
+                    writer.open()
+                    writer.key("lang"); writer.string(segment.language)
+                    writer.key("role"); writer.string(segment.role.rawValue)
+                    writer.key("separator"); writer.string(segment.separator)
+                    writer.key("text"); writer.string(segment.text)
+                    writer.close()
+                }
+                writer.closeArray()
+            }),
+            ("text", { $0.string(text) }),
+        ]
+        if !extra.isEmpty {
+            members += extra
+            members.sort { $0.key < $1.key }
+        }
+        for member in members {
+            writer.key(member.key)
+            member.write(&writer)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case description, hint, hintStart, schemaVersion, segments, text
+        case language = "lang"
+    }
+
+    /// Decodes the JSON form (see `jsonString()`); `description`, `hint` and `text` are derived
+    /// from the segments and need not be present.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let version = try container.decodeIfPresent(Int.self, forKey: .schemaVersion), version > Self.jsonSchemaVersion {
+            throw DecodingError.dataCorruptedError(
+                forKey: .schemaVersion, in: container,
+                debugDescription: "schemaVersion \(version) is newer than this Vocalize reads (\(Self.jsonSchemaVersion)).")
+        }
+        let all = try container.decode([Segment].self, forKey: .segments)
+        let hintStart = try container.decodeIfPresent(Int.self, forKey: .hintStart) ?? all.count
+        guard (0...all.count).contains(hintStart) else {
+            throw DecodingError.dataCorruptedError(forKey: .hintStart, in: container, debugDescription: "hintStart \(hintStart) is outside 0…\(all.count).")
+        }
+        self.init(segments: Array(all[..<hintStart]), hintSegments: Array(all[hintStart...]), language: try container.decode(String.self, forKey: .language))
+    }
+
+    /// Encodes the JSON form (see `jsonString()`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(description, forKey: .description)
+        if let hint { try container.encode(hint, forKey: .hint) } else { try container.encodeNil(forKey: .hint) }
+        try container.encode(segments.count, forKey: .hintStart)
+        try container.encode(language, forKey: .language)
+        try container.encode(Self.jsonSchemaVersion, forKey: .schemaVersion)
+        try container.encode(allSegments, forKey: .segments)
+        try container.encode(text, forKey: .text)
+    }
+}
+
+/// Writes compact JSON into a string, escaping as `JSONEncoder` does (without escaping "/").
+/// Hand-written because `vocalize screen` writes one object per element and `JSONEncoder`
+/// would cost more than composing the element.
+struct JSONLineWriter {
+    private(set) var text = ""
+    /// Whether the next member or element needs a comma before it, per open container.
+    private var needsComma: [Bool] = []
+
+    init() {
+        text.reserveCapacity(512)
+    }
+
+    private mutating func separate() {
+        if let last = needsComma.last {
+            if last { text += "," }
+            needsComma[needsComma.count - 1] = true
+        }
+    }
+
+    mutating func open() { separate(); text += "{"; needsComma.append(false) }
+    mutating func close() { text += "}"; needsComma.removeLast() }
+    mutating func openArray() { separate(); text += "["; needsComma.append(false) }
+    mutating func closeArray() { text += "]"; needsComma.removeLast() }
+
+    mutating func key(_ name: String) {
+        separate()
+        Self.appendQuoted(name, to: &text)
+        text += ":"
+        // The value after a key takes no comma of its own.
+        needsComma[needsComma.count - 1] = false
+    }
+
+    mutating func string(_ value: String) { separate(); Self.appendQuoted(value, to: &text); markWritten() }
+    mutating func integer(_ value: Int) { separate(); text += String(value); markWritten() }
+    mutating func null() { separate(); text += "null"; markWritten() }
+    /// Text that is already JSON.
+    mutating func raw(_ json: String) { separate(); text += json; markWritten() }
+
+    private mutating func markWritten() {
+        if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
+    }
+
+    static func appendQuoted(_ value: String, to text: inout String) {
+        text += "\""
+        var clean = true
+        for byte in value.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            clean = false
+            break
+        }
+        if clean {
+            text += value
+        } else {
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case "\n": text += "\\n"
+                case "\r": text += "\\r"
+                case "\t": text += "\\t"
+                case "\u{08}": text += "\\b"
+                case "\u{0C}": text += "\\f"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+}
+
+// MARK: - Records: one line per input
+
+/// One input and what became of it: the line `vocalize --format json` writes per value or
+/// element (JSON Lines), and what a program reading that output decodes.
+///
+/// A spoken input is the utterance's JSON form (see `Utterance.jsonString()`) with `index` (the
+/// input's place, from 0), `input` (the value or element as given) and, for a screen, `line`
+/// (where the element starts). A failed one has `error` (`kind` and `message`) instead of the
+/// utterance's keys:
+///
+/// ```json
+/// {"index":1,"input":"abc","schemaVersion":1,"error":{"kind":"invalid number","message":"…"}}
+/// ```
+public struct UtteranceRecord: Sendable, Hashable, Codable {
+    /// The input's place among the inputs, counted from 0.
+    public var index: Int
+    /// The input as given: a value ("-12", "21 minute") or an element's JSON text.
+    public var input: String
+    /// The line of the input where the element starts, counted from 1 (screens only).
+    public var line: Int?
+    /// The utterance, or why the input could not be spoken.
+    public var result: Result<Utterance, VocalizeError>
+
+    /// A record of one input.
+    public init(index: Int, input: String, line: Int? = nil, result: Result<Utterance, VocalizeError>) {
+        self.index = index
+        self.input = input
+        self.line = line
+        self.result = result
+    }
+
+    /// The record on one line of JSON, keys sorted.
+    public func jsonString() -> String {
+        var writer = JSONLineWriter()
+        writer.open()
+        var extra: [(key: String, write: (inout JSONLineWriter) -> Void)] = [
+            ("index", { $0.integer(index) }),
+            ("input", { $0.string(input) }),
+        ]
+        if let line { extra.append(("line", { $0.integer(line) })) }
+        switch result {
+        case .success(let utterance):
+            utterance.writeMembers(to: &writer, extra: extra)
+        case .failure(let error):
+            extra += [
+                ("error", { writer in
+                    writer.open()
+                    writer.key("kind"); writer.string(error.kind.rawValue)
+                    writer.key("message"); writer.string(error.message)
+                    writer.close()
+                }),
+                ("schemaVersion", { $0.integer(Utterance.jsonSchemaVersion) }),
+            ]
+            for member in extra.sorted(by: { $0.key < $1.key }) {
+                writer.key(member.key)
+                member.write(&writer)
+            }
+        }
+        writer.close()
+        return writer.text
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, input, line, error, schemaVersion
+    }
+
+    private struct ErrorObject: Codable {
+        var kind: String
+        var message: String
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decode(Int.self, forKey: .index)
+        input = try container.decode(String.self, forKey: .input)
+        line = try container.decodeIfPresent(Int.self, forKey: .line)
+        if let error = try container.decodeIfPresent(ErrorObject.self, forKey: .error) {
+            result = .failure(VocalizeError(VocalizeError.Kind(rawValue: error.kind), error.message))
+        } else {
+            result = .success(try Utterance(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(index, forKey: .index)
+        try container.encode(input, forKey: .input)
+        try container.encodeIfPresent(line, forKey: .line)
+        switch result {
+        case .success(let utterance):
+            try utterance.encode(to: encoder)
+        case .failure(let error):
+            try container.encode(ErrorObject(kind: error.kind.rawValue, message: error.message), forKey: .error)
+            try container.encode(Utterance.jsonSchemaVersion, forKey: .schemaVersion)
+        }
+    }
+}
+
+// MARK: - SSML
+
+extension Utterance {
     /// SSML for any TTS engine: `<speak xml:lang>`, `<lang xml:lang>` around segments in
-    /// another language, a `<break>` before the hint. Text is XML-escaped.
+    /// another language, a `<break>` before the hint. Always well-formed XML on one line: text
+    /// is escaped, characters XML 1.0 forbids (most control characters) are dropped, and line
+    /// breaks become spaces.
     public func ssml(hintPause milliseconds: Int = 500) -> String {
+        "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(Self.xmlEscaped(language))\">\(ssmlBody(hintPause: milliseconds))</speak>"
+    }
+
+    /// The opening `<speak>` tag of one SSML document holding many utterances (a screen),
+    /// each as an `ssmlParagraph`; close it with `ssmlDocumentEnd`.
+    public static func ssmlDocumentStart(language: String) -> String {
+        "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(xmlEscaped(language))\">"
+    }
+
+    /// Closes a document begun with `ssmlDocumentStart`.
+    public static let ssmlDocumentEnd = "</speak>"
+
+    /// The utterance as one `<p>` of a larger SSML document in `documentLanguage`, marked with
+    /// its own language when that differs.
+    public func ssmlParagraph(documentLanguage: String, hintPause milliseconds: Int = 500) -> String {
+        let tag = language == documentLanguage ? "<p>" : "<p xml:lang=\"\(Self.xmlEscaped(language))\">"
+        return tag + ssmlBody(hintPause: milliseconds) + "</p>"
+    }
+
+    private func ssmlBody(hintPause milliseconds: Int) -> String {
         var body = ""
         Self.appendSSML(segments, to: &body, outer: language)
         if !hintSegments.isEmpty {
@@ -40,7 +305,7 @@ extension Utterance {
             body += "<break time=\"\(milliseconds)ms\"/>"
             Self.appendSSML(hintSegments, to: &body, outer: language)
         }
-        return "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(Self.xmlEscaped(language))\">\(body.trimmingTrailingSpaces)</speak>"
+        return body.trimmingTrailingSpaces
     }
 
     /// Appends segments, each in a `<lang>` when its language is not the outer one; the
@@ -56,18 +321,23 @@ extension Utterance {
         }
     }
 
-    /// Escapes the five XML special characters.
+    /// Escapes the five XML special characters, drops what XML 1.0 forbids in a document
+    /// (C0 controls other than tab and line breaks, U+FFFE, U+FFFF) and turns line breaks and
+    /// tabs into spaces, so a document stays on one line.
     static func xmlEscaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            case "\n", "\r", "\t": result += " "
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                continue
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
