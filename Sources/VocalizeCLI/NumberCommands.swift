@@ -117,7 +117,7 @@ enum CommonUnits {
         "kilometer-per-hour", "mile-per-hour", "meter-per-second",
         "square-meter", "square-kilometer", "hectare", "acre", "square-foot",
         "byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "bit",
-        "watt", "kilowatt", "kilowatt-hour", "volt", "ampere", "hertz", "calorie", "kilocalorie", "joule",
+        "watt", "kilowatt", "volt", "ampere", "hertz", "calorie", "kilocalorie", "joule",
         "degree", "radian",
     ]
 }

@@ -34,13 +34,24 @@ extension SpokenValueCommand {
             """
     }
 
+    /// The input words: `values` without the first "--", which only ends the options (it is
+    /// still accepted, as older versions needed it before a negative value).
+    var inputWords: [String] {
+        guard let terminator = values.firstIndex(of: "--") else { return values }
+        var words = values
+        words.remove(at: terminator)
+        return words
+    }
+
     func validate() throws {
+        let optionsEnd = values.firstIndex(of: "--") ?? values.endIndex
+        let values = inputWords
         guard !values.isEmpty else {
             throw ValidationError("Missing expected argument '\(Self.inputName)' (or - to read from standard input).")
         }
         var pending = 0
-        for word in values {
-            if word.hasPrefix("-"), word != "-", !Self.looksLikeValue(word) {
+        for (position, word) in values.enumerated() {
+            if position < optionsEnd, word.hasPrefix("-"), word != "-", !Self.looksLikeValue(word) {
                 throw ValidationError("Unknown option '\(word)'.")
             }
             if word == "-" {
@@ -72,6 +83,7 @@ extension SpokenValueCommand {
         var finished: ResultWriter?
         try reportingErrors { () throws(VocalizeError) in
             let locale = try language.resolve()
+            let values = inputWords
             let readsInput = values.contains("-")
             let writer = try ResultWriter(options: output, aligned: readsInput || values.count > Self.wordsPerInput)
             var index = 0

@@ -68,6 +68,11 @@ public final class LocaleProfileRegistry: Sendable {
         state.withLock { $0.documents[tag] != nil || $0.unparsed[tag] != nil }
     }
 
+    /// The tags whose JSON has been parsed so far (for tests of lazy loading).
+    var parsedTags: Set<String> {
+        state.withLock { Set($0.documents.keys) }
+    }
+
     /// The raw document of one profile, as registered (not merged).
     public func document(for tag: String) -> JSONValue? {
         state.withLock { $0.document(for: tag) }
