@@ -109,6 +109,12 @@ struct LanguageOptions: ParsableArguments {
 /// How a result is written out.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, ssml
+
+    // Spelled out: ArgumentParser's generic defaults describe each case through runtime
+    // conformance lookups, a measurable share of every command's start-up.
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueDescriptions: [String: String] { [:] }
+    var defaultValueDescription: String { rawValue }
 }
 
 /// How results are written out, and whether they are also heard through espeak-ng.

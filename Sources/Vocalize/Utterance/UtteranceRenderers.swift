@@ -32,37 +32,33 @@ extension Utterance {
         return writer.text
     }
 
-    /// Writes this utterance's members (without braces) in sorted key order, so a record can
-    /// interleave its own keys.
-    func writeMembers(to writer: inout JSONLineWriter, extra: [(key: String, write: (inout JSONLineWriter) -> Void)] = []) {
-        var members: [(key: String, write: (inout JSONLineWriter) -> Void)] = [
-            ("description", { $0.string(description) }),
-            ("hint", { writer in if let hint { writer.string(hint) } else { writer.null() } }),
-            ("hintStart", { $0.integer(segments.count) }),
-            ("lang", { $0.string(language) }),
-            ("schemaVersion", { $0.integer(Self.jsonSchemaVersion) }),
-            ("segments", { writer in
-                writer.openArray()
-                for segment in allSegments {
-                    writer.open()
-                    writer.key("lang"); writer.string(segment.language)
-                    writer.key("role"); writer.string(segment.role.rawValue)
-                    writer.key("separator"); writer.string(segment.separator)
-                    writer.key("text"); writer.string(segment.text)
-                    writer.close()
-                }
-                writer.closeArray()
-            }),
-            ("text", { $0.string(text) }),
-        ]
-        if !extra.isEmpty {
-            members += extra
-            members.sort { $0.key < $1.key }
-        }
-        for member in members {
-            writer.key(member.key)
-            member.write(&writer)
-        }
+    /// Writes this utterance's members (without braces) in sorted key order, with a record's
+    /// own keys in their places. Written out key by key: this runs once per screen element.
+    func writeMembers(to writer: inout JSONLineWriter, index: Int? = nil, input: String? = nil, line: Int? = nil) {
+        writer.key("description"); writer.string(description)
+        writer.key("hint")
+        if let hint { writer.string(hint) } else { writer.null() }
+        writer.key("hintStart"); writer.integer(segments.count)
+        if let index { writer.key("index"); writer.integer(index) }
+        if let input { writer.key("input"); writer.string(input) }
+        writer.key("lang"); writer.string(language)
+        if let line { writer.key("line"); writer.integer(line) }
+        writer.key("schemaVersion"); writer.integer(Self.jsonSchemaVersion)
+        writer.key("segments")
+        writer.openArray()
+        for segment in segments { write(segment, to: &writer) }
+        for segment in hintSegments { write(segment, to: &writer) }
+        writer.closeArray()
+        writer.key("text"); writer.string(text)
+    }
+
+    private func write(_ segment: Segment, to writer: inout JSONLineWriter) {
+        writer.open()
+        writer.key("lang"); writer.string(segment.language)
+        writer.key("role"); writer.string(segment.role.rawValue)
+        writer.key("separator"); writer.string(segment.separator)
+        writer.key("text"); writer.string(segment.text)
+        writer.close()
     }
 
     enum CodingKeys: String, CodingKey {
@@ -100,75 +96,72 @@ extension Utterance {
     }
 }
 
-/// Writes compact JSON into a string, escaping as `JSONEncoder` does (without escaping "/").
-/// Hand-written because `vocalize screen` writes one object per element and `JSONEncoder`
-/// would cost more than composing the element.
+/// Writes compact JSON as UTF-8 bytes, escaping as `JSONEncoder` does (without escaping "/").
+/// Hand-written, byte by byte, because `vocalize screen` writes one object per element and
+/// `JSONEncoder` (or appending to a String piece by piece) costs more than composing it.
 struct JSONLineWriter {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     /// Whether the next member or element needs a comma before it, per open container.
     private var needsComma: [Bool] = []
 
     init() {
-        text.reserveCapacity(512)
+        bytes.reserveCapacity(512)
     }
+
+    /// The JSON written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     private mutating func separate() {
         if let last = needsComma.last {
-            if last { text += "," }
+            if last { bytes.append(UInt8(ascii: ",")) }
             needsComma[needsComma.count - 1] = true
         }
     }
 
-    mutating func open() { separate(); text += "{"; needsComma.append(false) }
-    mutating func close() { text += "}"; needsComma.removeLast() }
-    mutating func openArray() { separate(); text += "["; needsComma.append(false) }
-    mutating func closeArray() { text += "]"; needsComma.removeLast() }
+    mutating func open() { separate(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
+    mutating func close() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
+    mutating func openArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
+    mutating func closeArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
 
-    mutating func key(_ name: String) {
+    mutating func key(_ name: StaticString) {
         separate()
-        Self.appendQuoted(name, to: &text)
-        text += ":"
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
         // The value after a key takes no comma of its own.
         needsComma[needsComma.count - 1] = false
     }
 
-    mutating func string(_ value: String) { separate(); Self.appendQuoted(value, to: &text); markWritten() }
-    mutating func integer(_ value: Int) { separate(); text += String(value); markWritten() }
-    mutating func null() { separate(); text += "null"; markWritten() }
-    /// Text that is already JSON.
-    mutating func raw(_ json: String) { separate(); text += json; markWritten() }
+    mutating func string(_ value: String) { separate(); appendQuoted(value); markWritten() }
+    mutating func integer(_ value: Int) { separate(); bytes.append(contentsOf: String(value).utf8); markWritten() }
+    mutating func null() { separate(); bytes.append(contentsOf: "null".utf8); markWritten() }
 
     private mutating func markWritten() {
         if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
     }
 
-    static func appendQuoted(_ value: String, to text: inout String) {
-        text += "\""
-        var clean = true
-        for byte in value.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            clean = false
-            break
-        }
-        if clean {
-            text += value
-        } else {
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": text += "\\\""
-                case "\\": text += "\\\\"
-                case "\n": text += "\\n"
-                case "\r": text += "\\r"
-                case "\t": text += "\\t"
-                case "\u{08}": text += "\\b"
-                case "\u{0C}": text += "\\f"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: text.unicodeScalars.append(scalar)
-                }
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func appendQuoted(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            case 0x08: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "f"))
+            case 0..<0x20:
+                bytes.append(contentsOf: "\\u00".utf8)
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)  // UTF-8 passes through unchanged
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 
@@ -207,28 +200,19 @@ public struct UtteranceRecord: Sendable, Hashable, Codable {
     public func jsonString() -> String {
         var writer = JSONLineWriter()
         writer.open()
-        var extra: [(key: String, write: (inout JSONLineWriter) -> Void)] = [
-            ("index", { $0.integer(index) }),
-            ("input", { $0.string(input) }),
-        ]
-        if let line { extra.append(("line", { $0.integer(line) })) }
         switch result {
         case .success(let utterance):
-            utterance.writeMembers(to: &writer, extra: extra)
+            utterance.writeMembers(to: &writer, index: index, input: input, line: line)
         case .failure(let error):
-            extra += [
-                ("error", { writer in
-                    writer.open()
-                    writer.key("kind"); writer.string(error.kind.rawValue)
-                    writer.key("message"); writer.string(error.message)
-                    writer.close()
-                }),
-                ("schemaVersion", { $0.integer(Utterance.jsonSchemaVersion) }),
-            ]
-            for member in extra.sorted(by: { $0.key < $1.key }) {
-                writer.key(member.key)
-                member.write(&writer)
-            }
+            writer.key("error")
+            writer.open()
+            writer.key("kind"); writer.string(error.kind.rawValue)
+            writer.key("message"); writer.string(error.message)
+            writer.close()
+            writer.key("index"); writer.integer(index)
+            writer.key("input"); writer.string(input)
+            if let line { writer.key("line"); writer.integer(line) }
+            writer.key("schemaVersion"); writer.integer(Utterance.jsonSchemaVersion)
         }
         writer.close()
         return writer.text
