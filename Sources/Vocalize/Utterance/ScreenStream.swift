@@ -75,7 +75,7 @@ public enum ScreenStream {
     /// Decodes one element's JSON. The bytes are parsed by `JSONParser` and the element decoded
     /// from the parsed value by its own `Codable` initializer, so the rules and messages are
     /// those of `JSONDecoder` at a fraction of its cost.
-    static func element(from bytes: [UInt8]) -> Result<AccessibilityElement, VocalizeError> {
+    public static func element(from bytes: [UInt8]) -> Result<AccessibilityElement, VocalizeError> {
         let value: JSONValue
         do {
             value = try JSONValue.parse(bytes)
