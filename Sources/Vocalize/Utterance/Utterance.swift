@@ -55,6 +55,7 @@ public struct Utterance: Sendable, Hashable, Codable {
             case language = "lang"
         }
 
+        /// Decodes `{"role", "text", "lang", "separator"}`; a missing separator is "".
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             role = try container.decode(Role.self, forKey: .role)
@@ -63,6 +64,7 @@ public struct Utterance: Sendable, Hashable, Codable {
             separator = try container.decodeIfPresent(String.self, forKey: .separator) ?? ""
         }
 
+        /// Encodes `{"lang", "role", "separator", "text"}`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(language, forKey: .language)

@@ -227,6 +227,7 @@ public struct UtteranceRecord: Sendable, Hashable, Codable {
         var message: String
     }
 
+    /// Decodes a line of `vocalize --format json` (or `jsonString()`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         index = try container.decode(Int.self, forKey: .index)
@@ -239,6 +240,7 @@ public struct UtteranceRecord: Sendable, Hashable, Codable {
         }
     }
 
+    /// Encodes the record in the shape `jsonString()` writes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(index, forKey: .index)
