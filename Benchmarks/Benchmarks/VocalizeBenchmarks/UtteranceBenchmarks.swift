@@ -26,8 +26,8 @@ func utteranceBenchmarks() {
     // its JSON line. Composing should dominate.
     perCall("Utterance/screen element: read JSON + compose + JSON line", samples: 1024) {
         let composer = try UtteranceComposer(language: "en")
-        let sources = sampleIntegers.indices.map { Array(#"{"label": "Item \($0)", "traits": ["button"]}"#.utf8) }
-        return { index in
+        let sources: [[UInt8]] = sampleIntegers.indices.map { index in Array(#"{"label": "Item \#(index)", "traits": ["button"]}"#.utf8) }
+        return { (index: Int) throws -> String in
             let element = try ScreenStream.element(from: sources[index]).get()
             return UtteranceRecord(index: index, input: "", result: .success(try composer.compose(element))).jsonString()
         }
