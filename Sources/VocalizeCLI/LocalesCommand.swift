@@ -5,6 +5,7 @@ import Vocalize
 struct LocalesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "locales",
+        _superCommandName: "vocalize",
         abstract: "List every language with its coverage and status, or check a profile file.",
         discussion: """
             Without options: one line per built-in profile — tag, status, what it covers \
@@ -15,13 +16,17 @@ struct LocalesCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "A locale profile JSON file to validate.")
+    @Option(name: .long, help: "A locale profile JSON file to validate.", completion: .file(extensions: ["json"]))
     var check: String?
 
-    @Option(name: .long, help: "Speak the fixed sample corpus (numbers, dates, times, phones, elements) in a language.")
+    @Option(
+        name: .long, help: "Speak the fixed sample corpus (numbers, dates, times, phones, elements) in a language.",
+        completion: .custom { _, _, _ in LocaleProfileRegistry.shared.languages })
     var sample: String?
 
-    @Option(name: .customLong("locale-file"), help: "A locale profile JSON to load first (repeatable), e.g. to preview --sample with your changes.")
+    @Option(
+        name: .customLong("locale-file"), help: "A locale profile JSON to load first (repeatable), e.g. to preview --sample with your changes.",
+        completion: .file(extensions: ["json"]))
     var localeFiles: [String] = []
 
     @Flag(name: .long, help: "Also list the keys each incomplete profile lacks.")
@@ -35,6 +40,8 @@ struct LocalesCommand: ParsableCommand {
             if let check {
                 try validate(path: check)
             } else if let sample {
+                // An unknown language is a usage error, not a document that reports one.
+                _ = try SpeechLocale(sample)
                 print(LocaleSample.document(for: sample), terminator: "")
             } else {
                 try list()
@@ -64,7 +71,7 @@ struct LocalesCommand: ParsableCommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw VocalizeError(.invalidLocaleProfile, "Cannot read \(path): \(error.localizedDescription)")
+            throw VocalizeError(.inputUnavailable, "Cannot read \(path): \(error.localizedDescription)")
         }
         let (problems, incomplete) = LocaleProfileRegistry.shared.check(json: data)
         for problem in problems {

@@ -4,6 +4,7 @@ import Vocalize
 struct PhoneCommand: SpokenValueCommand {
     static let configuration = CommandConfiguration(
         commandName: "phone",
+        _superCommandName: "vocalize",
         abstract: "Speak a phone number the way the language reads it: 06.11.22.33.06 → zéro six, onze, …",
         discussion: """
             VALUE may use spaces, . - / ( ) as separators, start with + (or the international prefix \
@@ -15,11 +16,12 @@ struct PhoneCommand: SpokenValueCommand {
             Examples: vocalize phone 06.11.22.33.06 --lang fr
                       vocalize phone +493012345678 --lang en
                       vocalize phone 02079460958 --region GB --lang en
+            \(inputsHelp("phone"))
             """
     )
 
-    @Argument(help: "The phone number, as written.")
-    var value: String
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Phone numbers as written, or - for standard input.", valueName: "value"))
+    var values: [String] = []
 
     @OptionGroup var language: LanguageOptions
     @OptionGroup var output: OutputOptions
@@ -30,8 +32,8 @@ struct PhoneCommand: SpokenValueCommand {
     @Option(help: "The region a number without a country code is dialled in (ISO 3166: US, GB, FR). Default: the language's region (en-AU → AU, de → DE).")
     var region: String?
 
-    func speak(in locale: SpeechLocale) throws(VocalizeError) -> String {
-        return try PhoneSpeaker(locale: locale, region: region).speak(value, style: style)
+    func speak(_ words: [String], in locale: SpeechLocale) throws(VocalizeError) -> String {
+        return try PhoneSpeaker(locale: locale, region: region).speak(words[0], style: style)
     }
 }
 

@@ -34,8 +34,14 @@ struct CLIRunner {
         let input = Pipe()
         process.standardInput = input
         try process.run()
-        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
+        // Input is written on its own thread: a child that answers as it reads would fill the
+        // output pipe and wait for us while we still wait to finish writing its input.
+        let writer = input.fileHandleForWriting
+        let bytes = Data((stdin ?? "").utf8)
+        Thread.detachNewThread {
+            try? writer.write(contentsOf: bytes)
+            try? writer.close()
+        }
         // Drain stderr on another thread while reading stdout, so neither pipe can fill up
         // and block the child.
         let errorReader = ErrorReader(handle: errors.fileHandleForReading)

@@ -46,7 +46,7 @@ struct NumberCLITests {
         let result = try CLIRunner.run(["number", "1.5", "--lang", "fr", "--locale-file", file.path])
         #expect(result.stdout == "un point cinq\n")
         let missing = try CLIRunner.run(["number", "1", "--locale-file", "/nonexistent/profile.json"])
-        #expect(missing.status == 65)
+        #expect(missing.status == 66)
         #expect(missing.stderr.contains("/nonexistent/profile.json"))
     }
 

@@ -174,3 +174,35 @@ struct ProfileSchemaTests {
         #expect(try LocaleCoverage.of("en", registry: registry).missing.contains("utterance.closer"))
     }
 }
+
+@Suite struct LazyProfileTests {
+    @Test("A registry parses only the profiles a language's chain needs, once, from any thread")
+    func parsesOnlyTheChain() async throws {
+        let registry = LocaleProfileRegistry()
+        #expect(registry.parsedTags.isEmpty)
+        #expect(registry.languages.count == EmbeddedLocaleProfiles.all.count)
+        #expect(registry.hasProfile("fr-CA"))
+        let canadian = try SpeechLocale("fr-CA")
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { _ = try? registry.profile(for: canadian) }
+            }
+        }
+        #expect(registry.parsedTags == ["fr-CA", "fr"])
+        #expect(try registry.profile(for: canadian).language == "fr-CA")
+        _ = registry.document(for: "de")
+        #expect(registry.parsedTags == ["fr-CA", "fr", "de"])
+    }
+
+    @Test("The JSON parser reads what JSONDecoder reads and refuses what it refuses")
+    func parserAgreesWithJSONDecoder() throws {
+        for (tag, bytes) in EmbeddedLocaleProfiles.all {
+            #expect(try JSONValue.parse(bytes) == JSONDecoder().decode(JSONValue.self, from: Data(bytes)), "\(tag)")
+        }
+        for bad in ["{", "[1,]", "{\"a\" 1}", "01", "1.", "\"\u{01}\"", "tru", "{} x", "\"\\x\"", "[1 2]"] {
+            #expect(throws: JSONParser.Failure.self, "\(bad)") { try JSONValue.parse(Array(bad.utf8)) }
+        }
+        #expect(try JSONValue.parse(Array(#" {"a": [1, -2.5e3, true, null, "\u00e9\n"]} "#.utf8))
+            == .object(["a": .array([.number(1), .number(-2500), .bool(true), .null, .string("é\n")])]))
+    }
+}

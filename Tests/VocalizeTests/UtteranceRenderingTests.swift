@@ -35,19 +35,22 @@ final class XMLCollector: NSObject, XMLParserDelegate {
     @Test func jsonShape() throws {
         let utterance = try english.compose(.init(label: "Volume", value: .percent(60), traits: [.adjustable, .selected]))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(utterance.jsonString().utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["description", "hint", "text", "lang", "segments"])
+        #expect(Set(object.keys) == ["description", "hint", "hintStart", "text", "lang", "schemaVersion", "segments"])
+        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["hintStart"] as? Int == 4)
         #expect(object["description"] as? String == "Selected: Volume: sixty percent. Adjustable.")
         #expect(object["hint"] as? String == "Swipe up or down with one finger to adjust the value.")
         #expect(object["text"] as? String == "Selected: Volume: sixty percent. Adjustable. Swipe up or down with one finger to adjust the value.")
         let segments = try #require(object["segments"] as? [[String: String]])
         #expect(segments.map { $0["role"] } == ["state", "label", "value", "trait", "hint"])
-        #expect(segments.allSatisfy { Set($0.keys) == ["role", "text", "lang"] && $0["lang"] == "en" })
+        #expect(segments.allSatisfy { Set($0.keys) == ["role", "text", "lang", "separator"] && $0["lang"] == "en" })
+        #expect(segments.map { $0["separator"] } == [": ", ": ", ". ", ". ", ""])
         #expect(segments[2]["text"] == "sixty percent")
     }
 
     @Test func jsonWithoutHintHasNull() throws {
         let json = try english.compose(.init(label: "OK", traits: .button)).jsonString()
-        #expect(json == #"{"description":"OK. Button.","hint":null,"lang":"en","segments":[{"lang":"en","role":"label","text":"OK"},{"lang":"en","role":"trait","text":"Button"}],"text":"OK. Button."}"#)
+        #expect(json == #"{"description":"OK. Button.","hint":null,"hintStart":2,"lang":"en","schemaVersion":1,"segments":[{"lang":"en","role":"label","separator":". ","text":"OK"},{"lang":"en","role":"trait","separator":". ","text":"Button"}],"text":"OK. Button."}"#)
         #expect(!json.contains("\n"))
     }
 
@@ -90,7 +93,71 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         let utterance = Utterance(value: "vingt-et-un", language: "fr")
         #expect(utterance.text == "vingt-et-un")
         #expect(utterance.ssml() == #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="fr">vingt-et-un</speak>"#)
-        #expect(utterance.jsonString() == #"{"description":"vingt-et-un","hint":null,"lang":"fr","segments":[{"lang":"fr","role":"value","text":"vingt-et-un"}],"text":"vingt-et-un"}"#)
+        #expect(utterance.jsonString() == #"{"description":"vingt-et-un","hint":null,"hintStart":1,"lang":"fr","schemaVersion":1,"segments":[{"lang":"fr","role":"value","separator":"","text":"vingt-et-un"}],"text":"vingt-et-un"}"#)
+    }
+
+    /// Utterances with every part: hints after the pause, a hint in the label's place, other
+    /// languages, text that needs escaping.
+    var variedUtterances: [Utterance] {
+        get throws {
+            [
+                try english.compose(.init(label: "Volume", value: .percent(60), traits: [.adjustable, .selected], hint: "Sets it")),
+                try english.compose(.init(traits: .button, hint: "Only a hint")),
+                try english.compose(.init(label: "Prix", value: .currency("12.50", code: "EUR"), traits: .button, hint: "Paie", language: "fr", readerLanguage: "en")),
+                try english.compose(.init(label: "Tab\tand \"quotes\" \\ and\nnewline \u{1}", traits: .link)),
+                Utterance(value: "vingt-et-un", language: "fr"),
+            ]
+        }
+    }
+
+    @Test("jsonString and Codable give the same JSON, and decoding it gives back the same utterance")
+    func jsonIsOneShapeAndLossless() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for utterance in try variedUtterances {
+            let line = utterance.jsonString()
+            #expect(!line.contains("\n"))
+            let fromLine = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? NSDictionary
+            let fromCodable = try JSONSerialization.jsonObject(with: encoder.encode(utterance)) as? NSDictionary
+            #expect(fromLine == fromCodable, "\(line)")
+            #expect(try JSONDecoder().decode(Utterance.self, from: Data(line.utf8)) == utterance)
+            #expect(try JSONDecoder().decode(Utterance.self, from: Data(utterance.jsonString(pretty: true).utf8)) == utterance)
+        }
+    }
+
+    @Test("A newer schemaVersion is refused rather than misread")
+    func newerSchemaIsRefused() {
+        let json = #"{"lang":"en","schemaVersion":2,"segments":[]}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Utterance.self, from: Data(json.utf8)) }
+    }
+
+    @Test("Records: a result or an error, with index and input, round-trip through Codable")
+    func records() throws {
+        let utterance = try english.compose(.init(label: "OK", traits: .button))
+        let spoken = UtteranceRecord(index: 3, input: #"{"label":"OK"}"#, line: 4, result: .success(utterance))
+        let failed = UtteranceRecord(index: 4, input: "abc", result: .failure(VocalizeError(.invalidNumber, "\"abc\" is not a number.")))
+        #expect(failed.jsonString() == #"{"error":{"kind":"invalid number","message":"\"abc\" is not a number."},"index":4,"input":"abc","schemaVersion":1}"#)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for record in [spoken, failed] {
+            #expect(try JSONDecoder().decode(UtteranceRecord.self, from: Data(record.jsonString().utf8)) == record)
+            let fromLine = try JSONSerialization.jsonObject(with: Data(record.jsonString().utf8)) as? NSDictionary
+            let fromCodable = try JSONSerialization.jsonObject(with: encoder.encode(record)) as? NSDictionary
+            #expect(fromLine == fromCodable)
+        }
+    }
+
+    @Test("SSML stays well-formed XML on one line whatever the text holds")
+    func ssmlDropsWhatXMLForbids() throws {
+        let utterance = try english.compose(.init(label: "bad\u{01}char\u{0B}\u{FFFE} and\nline", traits: .button))
+        let ssml = utterance.ssml()
+        #expect(!ssml.contains("\n"))
+        #expect(ssml.contains("badchar and line. Button."))
+        #expect(XMLCollector().parserCompat(ssml))
+        let document = Utterance.ssmlDocumentStart(language: "en") + (try variedUtterances).map { $0.ssmlParagraph(documentLanguage: "en") }.joined() + Utterance.ssmlDocumentEnd
+        let collector = XMLCollector()
+        #expect(collector.parserCompat(document))
+        #expect(collector.elements.filter { $0 == "p" }.count == 5)
     }
 }
 
@@ -151,6 +218,28 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         #expect(pieces.map { String(decoding: $0, as: UTF8.self) } == [
             #"{"label":"a,b","traits":["button"]}"#, #"{"label":"\u00e9\\","value":"{x}"}"#, #"{"hint":"h"}"#,
         ])
+    }
+
+    @Test("The screen reader decodes elements as JSONDecoder does: same elements, same refusals")
+    func fastDecodingAgreesWithJSONDecoder() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/screens")
+        var sources: [String] = []
+        for name in ["settings.json", "booking.json"] {
+            ScreenStream.read(try Data(contentsOf: folder.appendingPathComponent(name))) { sources.append($0.source) }
+        }
+        sources += [
+            #"{"label": "x", "valueKind": "number"}"#, #"{"label": 3}"#, #"{"traits": ["buton"]}"#,
+            #"{"position": {"index": 1}}"#, #"{"label": "\ud83d\ude00 \u00e9", "value": 2.5, "valueKind": "number"}"#,
+            #"{"label": "x", "value": ["3"]}"#, #"{"label": "x", "unknownKey": [1, {"a": null}]}"#,
+        ]
+        #expect(sources.count > 20)
+        for source in sources {
+            let fast = try? ScreenStream.element(from: Array(source.utf8)).get()
+            let reference = try? JSONDecoder().decode(AccessibilityElement.self, from: Data(source.utf8))
+            #expect(fast == reference, "\(source)")
+        }
+        #expect(try ScreenStream.element(from: Array(#"{"label": "\ud83d\ude00"}"#.utf8)).get().label == "😀")
     }
 
     @Test func readsAFileInSmallChunks() throws {

@@ -22,6 +22,17 @@ func utteranceBenchmarks() {
         return { try composer.compose(sampleElements[$0]).text }
     }
 
+    // What `vocalize screen --format json` does per element: read its JSON, compose it, write
+    // its JSON line. Composing should dominate.
+    perCall("Utterance/screen element: read JSON + compose + JSON line", samples: 1024) {
+        let composer = try UtteranceComposer(language: "en")
+        let sources: [[UInt8]] = sampleIntegers.indices.map { index in Array(#"{"label": "Item \#(index)", "traits": ["button"]}"#.utf8) }
+        return { (index: Int) throws -> String in
+            let element = try ScreenStream.element(from: sources[index]).get()
+            return UtteranceRecord(index: index, input: "", result: .success(try composer.compose(element))).jsonString()
+        }
+    }
+
     // Streams a screen file through the composer; peak memory must not grow with the count.
     for count in [10_000, 100_000] {
         Benchmark("Utterance/screen stream of \(count) elements (peak memory)", configuration: .init(

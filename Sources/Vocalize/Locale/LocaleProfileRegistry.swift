@@ -9,26 +9,38 @@ public final class LocaleProfileRegistry: Sendable {
     public static let shared = LocaleProfileRegistry()
 
     private struct State {
+        /// Built-in profiles not parsed yet. A command needs only its language's chain
+        /// (fr-CA → fr), so the other profiles are never parsed: parsing all of them was most
+        /// of a start-up.
+        var unparsed: [String: [UInt8]] = [:]
         var documents: [String: JSONValue] = [:]
         /// Bumped on every registration so resolved profiles are rebuilt.
         var generation = 0
         var resolved: [String: LocaleProfile] = [:]
+
+        var tags: [String] { Array(documents.keys) + Array(unparsed.keys) }
+
+        /// The document of a tag, parsing it on first use (under the registry's lock, so each
+        /// built-in profile is parsed once however many threads ask).
+        mutating func document(for tag: String) -> JSONValue? {
+            if let document = documents[tag] { return document }
+            guard let bytes = unparsed.removeValue(forKey: tag) else { return nil }
+            // The built-in profiles are checked by the test suite; a broken one would be a
+            // build defect, so it is skipped here rather than taking the library down.
+            guard let document = try? JSONValue.parse(bytes) else { return nil }
+            documents[tag] = document
+            return document
+        }
     }
 
     private let state: Mutex<State>
 
     /// A registry holding the built-in profiles.
     public init() {
-        var documents: [String: JSONValue] = [:]
-        let decoder = JSONDecoder()
-        for (tag, bytes) in EmbeddedLocaleProfiles.all {
-            // The built-in profiles are checked by the test suite; a broken one would be a
-            // build defect, so it is skipped here rather than taking the library down.
-            if let document = try? decoder.decode(JSONValue.self, from: Data(bytes)) {
-                documents[tag] = document
-            }
-        }
-        state = Mutex(State(documents: documents))
+        var unparsed: [String: [UInt8]] = [:]
+        unparsed.reserveCapacity(EmbeddedLocaleProfiles.all.count)
+        for (tag, bytes) in EmbeddedLocaleProfiles.all { unparsed[tag] = bytes }
+        state = Mutex(State(unparsed: unparsed))
     }
 
     /// Changes whenever a profile is registered, so callers can drop what they derived.
@@ -36,24 +48,34 @@ public final class LocaleProfileRegistry: Sendable {
 
     /// A registry holding the same profiles as another (for trying a profile out).
     public init(copying other: LocaleProfileRegistry) {
-        let documents = other.state.withLock { $0.documents }
-        state = Mutex(State(documents: documents))
+        let (unparsed, documents) = other.state.withLock { ($0.unparsed, $0.documents) }
+        state = Mutex(State(unparsed: unparsed, documents: documents))
     }
 
     /// The profiles along a locale's chain merged into one document, most specific on top.
     public func mergedDocument(for locale: SpeechLocale) -> JSONValue {
-        let documents = state.withLock { state in locale.profileChain.reversed().compactMap { state.documents[$0] } }
+        let documents = state.withLock { state in locale.profileChain.reversed().compactMap { state.document(for: $0) } }
         return documents.reduce(JSONValue.object([:])) { $0.merged(with: $1) }
     }
 
     /// The tags of every profile, sorted.
     public var languages: [String] {
-        state.withLock { $0.documents.keys.sorted() }
+        state.withLock { $0.tags.sorted() }
+    }
+
+    /// Whether a profile with this tag is built in or registered (without parsing it).
+    public func hasProfile(_ tag: String) -> Bool {
+        state.withLock { $0.documents[tag] != nil || $0.unparsed[tag] != nil }
+    }
+
+    /// The tags whose JSON has been parsed so far (for tests of lazy loading).
+    var parsedTags: Set<String> {
+        state.withLock { Set($0.documents.keys) }
     }
 
     /// The raw document of one profile, as registered (not merged).
     public func document(for tag: String) -> JSONValue? {
-        state.withLock { $0.documents[tag] }
+        state.withLock { $0.document(for: tag) }
     }
 
     /// Registers a profile from JSON. Its keys are laid over a built-in profile of the same
@@ -62,14 +84,14 @@ public final class LocaleProfileRegistry: Sendable {
     public func register(json data: Data) throws(VocalizeError) -> String {
         let document: JSONValue
         do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
+            document = try JSONValue.parse([UInt8](data))
         } catch {
-            throw VocalizeError(.invalidLocaleProfile, "The locale profile is not valid JSON: \(error.localizedDescription)")
+            throw VocalizeError(.invalidLocaleProfile, "The locale profile is not valid JSON: \(error.message) (at byte \(error.offset)).")
         }
         guard let tag = document["language"]?.stringValue, !tag.isEmpty else {
             throw VocalizeError(.invalidLocaleProfile, "The locale profile has no \"language\" key naming the language it is for (e.g. \"language\": \"fr-CA\").")
         }
-        let candidate = state.withLock { $0.documents[tag].map { $0.merged(with: document) } ?? document }
+        let candidate = state.withLock { $0.document(for: tag).map { $0.merged(with: document) } ?? document }
         // Decode now so a malformed file is reported when it is loaded, not when it is used.
         _ = try Self.decode(candidate, chain: [tag])
         state.withLock { state in
@@ -87,7 +109,7 @@ public final class LocaleProfileRegistry: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw VocalizeError(.invalidLocaleProfile, "Cannot read the locale profile \(url.path): \(error.localizedDescription)")
+            throw VocalizeError(.inputUnavailable, "Cannot read the locale profile \(url.path): \(error.localizedDescription)")
         }
         return try register(json: data)
     }
@@ -97,7 +119,7 @@ public final class LocaleProfileRegistry: Sendable {
     public func profile(for locale: SpeechLocale) throws(VocalizeError) -> LocaleProfile {
         let key = locale.profileChain.joined(separator: ">")
         let (cached, documents) = state.withLock { state in
-            (state.resolved[key], locale.profileChain.reversed().compactMap { tag in state.documents[tag].map { (tag, $0) } })
+            (state.resolved[key], locale.profileChain.reversed().compactMap { tag in state.document(for: tag).map { (tag, $0) } })
         }
         if let cached { return cached }
         var merged = JSONValue.object(["language": .string(locale.languageCode), "numbers": .object([:])])
@@ -113,8 +135,7 @@ public final class LocaleProfileRegistry: Sendable {
         var document = document
         if document["numbers"] == nil { document = document.merged(with: .object(["numbers": .object([:])])) }
         do {
-            let data = try JSONEncoder().encode(document)
-            return try JSONDecoder().decode(LocaleProfile.self, from: data)
+            return try JSONValueDecoder.decode(LocaleProfile.self, from: document)
         } catch let error as DecodingError {
             throw VocalizeError(.invalidLocaleProfile, "The locale profile \(chain.joined(separator: " > ")) is malformed: \(describe(error))")
         } catch {

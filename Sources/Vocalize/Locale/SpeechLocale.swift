@@ -36,12 +36,23 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
     /// English, which every build can speak.
     public static let english: SpeechLocale = try! SpeechLocale("en")
 
-    /// The language of an environment (`LANG`, e.g. "fr_FR.UTF-8"), or "en" when it names none.
+    /// The language of an environment, as POSIX orders the variables: `LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG` ("fr_FR.UTF-8" → "fr_FR"); "en" when none names a language.
     public static func environmentLanguage(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        guard var value = environment["LANG"], !value.isEmpty else { return "en" }
-        if let dot = value.firstIndex(where: { $0 == "." || $0 == "@" }) { value = String(value[..<dot]) }
-        if value == "C" || value == "POSIX" || value.isEmpty { return "en" }
-        return value
+        environmentLanguageSetting(environment)?.tag ?? "en"
+    }
+
+    /// The variable that decides the environment's language and the tag it gives, or nil when
+    /// none is set to a language ("C" and "POSIX" name none).
+    public static func environmentLanguageSetting(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> (variable: String, tag: String)? {
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard var value = environment[variable], !value.isEmpty else { continue }
+            // The first set variable decides, even when it names no language ("C").
+            if let cut = value.firstIndex(where: { $0 == "." || $0 == "@" }) { value = String(value[..<cut]) }
+            if value == "C" || value == "POSIX" || value.isEmpty { return nil }
+            return (variable, value)
+        }
+        return nil
     }
 
     private static let resolved = FormatterCache<String, SpeechLocale>(capacity: 512)

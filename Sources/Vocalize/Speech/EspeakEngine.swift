@@ -70,6 +70,28 @@ public struct EspeakEngine: SpeechEngine {
         if appending, let existing = try? Data(contentsOf: url) {
             audio = try WAVAudio(bytes: [UInt8](existing), source: url.path)
         }
+        for piece in try audioPieces(of: utterance, voice: voice) {
+            audio = try audio.map { (joined) throws(VocalizeError) in try joined.appending(piece) } ?? piece
+        }
+        guard let audio else {
+            throw VocalizeError(.invalidElement, "There is nothing to speak: the utterance has no text.")
+        }
+        do {
+            try Data(audio.fileBytes).write(to: url, options: .atomic)
+        } catch {
+            throw VocalizeError(.outputUnavailable, "Cannot write the audio to \(url.path): \(error.localizedDescription).")
+        }
+    }
+
+    /// Adds the utterance's audio to a WAV file being written (one file for a whole run).
+    public func write(_ utterance: Utterance, to writer: WAVFileWriter, voice: String? = nil) throws(VocalizeError) {
+        for piece in try audioPieces(of: utterance, voice: voice) {
+            try writer.append(piece)
+        }
+    }
+
+    /// The audio of each run of the utterance, as espeak-ng writes it.
+    private func audioPieces(of utterance: Utterance, voice: String?) throws(VocalizeError) -> [WAVAudio] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vocalize-speech-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -77,6 +99,7 @@ public struct EspeakEngine: SpeechEngine {
             throw VocalizeError(.externalTool, "Cannot create a temporary folder for audio: \(error.localizedDescription).")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
+        var pieces: [WAVAudio] = []
         for (index, run) in try runs(of: utterance, voice: voice).enumerated() {
             let piece = folder.appendingPathComponent("run-\(index).wav")
             _ = try espeak(["-m", "-v", run.voice, "-w", piece.path], input: run.ssml)
@@ -86,17 +109,9 @@ public struct EspeakEngine: SpeechEngine {
             } catch {
                 throw VocalizeError(.externalTool, "espeak-ng wrote no audio for \"\(run.text)\": \(error.localizedDescription).")
             }
-            let pieceAudio = try WAVAudio(bytes: [UInt8](bytes), source: "espeak-ng's audio for \"\(run.text)\"")
-            audio = try audio.map { (joined) throws(VocalizeError) in try joined.appending(pieceAudio) } ?? pieceAudio
+            pieces.append(try WAVAudio(bytes: [UInt8](bytes), source: "espeak-ng's audio for \"\(run.text)\""))
         }
-        guard let audio else {
-            throw VocalizeError(.invalidElement, "There is nothing to speak: the utterance has no text.")
-        }
-        do {
-            try Data(audio.fileBytes).write(to: url, options: .atomic)
-        } catch {
-            throw VocalizeError(.externalTool, "Cannot write the audio to \(url.path): \(error.localizedDescription).")
-        }
+        return pieces
     }
 
     /// espeak-ng's transcription of each run, in IPA (`--ipa`) or its ASCII mnemonics (`-x`).

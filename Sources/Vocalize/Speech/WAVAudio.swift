@@ -88,3 +88,94 @@ struct WAVAudio: Sendable, Hashable {
         (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 }
+
+/// Writes many utterances' audio into one WAV file as they come, so a run of a thousand
+/// elements writes each sample once rather than rewriting the whole file per element.
+///
+/// The file is created when the writer is made (so an unwritable path fails before any work);
+/// the header's sizes are brought up to date after every piece, so the file is a valid WAV
+/// even if the program stops early.
+public final class WAVFileWriter {
+    /// Where the audio goes.
+    public let url: URL
+    private let handle: FileHandle
+    private var format: [UInt8]?
+    private var sampleBytes = 0
+    private var dataSizeOffset: UInt64 = 0
+
+    /// Creates (or empties) the file.
+    ///
+    /// - Throws: `.outputUnavailable` when the file cannot be created.
+    public init(url: URL) throws(VocalizeError) {
+        self.url = url
+        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else {
+            let folder = url.deletingLastPathComponent().path
+            let reason = FileManager.default.fileExists(atPath: folder) ? "permission denied or not a file" : "no folder \(folder)"
+            throw VocalizeError(.outputUnavailable, "Cannot create the WAV file \(url.path) (\(reason)).")
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        try? handle.close()
+    }
+
+    /// Seconds of audio written so far.
+    public var duration: Double {
+        guard let format else { return 0 }
+        let byteRate = Int(format[8]) | Int(format[9]) << 8 | Int(format[10]) << 16 | Int(format[11]) << 24
+        return byteRate == 0 ? 0 : Double(sampleBytes) / Double(byteRate)
+    }
+
+    /// Adds a piece of audio after what is written; its format must match the first piece's.
+    func append(_ audio: WAVAudio) throws(VocalizeError) {
+        do {
+            if let format {
+                guard audio.format == format else {
+                    throw VocalizeError(.externalTool, "Cannot join audio in different formats (\(WAVAudio(format: format, samples: []).description) and \(audio.description)); choose voices with the same sample format.")
+                }
+            } else {
+                // The header with empty sizes; the sizes are written below.
+                let header = WAVAudio(format: audio.format, samples: []).fileBytes
+                try handle.write(contentsOf: header)
+                dataSizeOffset = UInt64(header.count - 4)
+                format = audio.format
+            }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: audio.samples)
+            sampleBytes += audio.samples.count
+            try updateSizes()
+        } catch let error as VocalizeError {
+            throw error
+        } catch {
+            throw VocalizeError(.outputUnavailable, "Cannot write the audio to \(url.path): \(error.localizedDescription).")
+        }
+    }
+
+    private func updateSizes() throws {
+        let riffSize = UInt64(dataSizeOffset) + 4 + UInt64(sampleBytes) - 8
+        try handle.seek(toOffset: 4)
+        try handle.write(contentsOf: Self.littleEndian(UInt32(truncatingIfNeeded: riffSize)))
+        try handle.seek(toOffset: dataSizeOffset)
+        try handle.write(contentsOf: Self.littleEndian(UInt32(truncatingIfNeeded: sampleBytes)))
+    }
+
+    /// Finishes the file. A WAV needs one piece of audio to know its format; with none, the
+    /// empty file is removed and the error says so.
+    public func close() throws(VocalizeError) {
+        try? handle.synchronize()
+        guard format != nil else {
+            try? FileManager.default.removeItem(at: url)
+            throw VocalizeError(.invalidElement, "There was nothing to speak, so no WAV file was written to \(url.path).")
+        }
+        // An odd data size needs one pad byte to keep the RIFF chunk aligned.
+        if sampleBytes & 1 == 1 {
+            _ = try? handle.seekToEnd()
+            try? handle.write(contentsOf: [0])
+        }
+    }
+
+    private static func littleEndian(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+}

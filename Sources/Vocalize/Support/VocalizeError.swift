@@ -28,6 +28,10 @@ public struct VocalizeError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let icuFailure = Kind(rawValue: "ICU failure")
         /// An external program (the TTS engine) is missing or failed.
         public static let externalTool = Kind(rawValue: "external tool")
+        /// An input file that does not exist or cannot be read.
+        public static let inputUnavailable = Kind(rawValue: "input unavailable")
+        /// An output file that cannot be created or written.
+        public static let outputUnavailable = Kind(rawValue: "output unavailable")
     }
 
     /// What went wrong, in broad strokes.

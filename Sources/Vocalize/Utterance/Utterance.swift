@@ -51,16 +51,26 @@ public struct Utterance: Sendable, Hashable, Codable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case role, text
+            case role, text, separator
             case language = "lang"
         }
 
+        /// Decodes `{"role", "text", "lang", "separator"}`; a missing separator is "".
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             role = try container.decode(Role.self, forKey: .role)
             text = try container.decode(String.self, forKey: .text)
             language = try container.decode(String.self, forKey: .language)
-            separator = ""
+            separator = try container.decodeIfPresent(String.self, forKey: .separator) ?? ""
+        }
+
+        /// Encodes `{"lang", "role", "separator", "text"}`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(language, forKey: .language)
+            try container.encode(role, forKey: .role)
+            try container.encode(separator, forKey: .separator)
+            try container.encode(text, forKey: .text)
         }
     }
 
