@@ -1,5 +1,13 @@
 import Foundation
 
+/// What a unit or currency formatter names: the unit identifier ("minute") or "currency/EUR",
+/// the number of fraction digits shown, and the grammatical case of the name.
+struct UnitFormatterKey: Hashable, Sendable {
+    var unit: String
+    var fractionDigits: Int
+    var displayCase: String?
+}
+
 /// A locale with its merged profile and the words derived from ICU, resolved once and shared.
 ///
 /// Sendable notes: immutable after init; the formatters it hands out are themselves Sendable,
@@ -23,6 +31,9 @@ final class SpeechLanguage: @unchecked Sendable {
     let customRuleSets: [String: String]
     /// The gender found for each counted noun's name (`counting.nounGenders`), by name.
     let nounGenders = FormatterCache<String, String?>(capacity: 512)
+    /// ICU's unit and currency formatters for this locale, by what they name: found without
+    /// building a skeleton string for every number said.
+    let unitFormatters = FormatterCache<UnitFormatterKey, ICUUnitFormatter>(capacity: 512)
     /// ICU's plural rules for the locale, asked for every counted number.
     private let pluralRules: ICUPluralRules?
     /// The profile's fixes to spelled-out text.

@@ -108,7 +108,7 @@ extension NumberSpeaker {
         noun.isProfileForm = true
         // A form may place the number itself ("كيلومتر {0} في الساعة").
         let formatted: ICUUnitFormatter.Result
-        if let placeholder = noun.name.range(of: "{0}") {
+        if noun.name.utf8.contains(UInt8(ascii: "{")), let placeholder = noun.name.range(of: "{0}") {
             let text = noun.name.replacingCharacters(in: placeholder, with: "0")
             let start = noun.name.utf16.distance(from: noun.name.utf16.startIndex, to: placeholder.lowerBound.samePosition(in: noun.name.utf16) ?? noun.name.utf16.startIndex)
             formatted = ICUUnitFormatter.Result(text: text, numberRange: start..<(start + 1), nounClass: noun.nounClass)

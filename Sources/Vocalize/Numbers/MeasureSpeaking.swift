@@ -41,11 +41,9 @@ extension NumberSpeaker {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent, kilometer-per-hour).")
         }
         let form = nounForm(for: number)
-        let skeleton = (identifier == "percent" ? "percent unit-width-full-name" : "unit/\(identifier) unit-width-full-name")
-            + Self.precision(for: form.number)
         let formatter: ICUUnitFormatter
         do {
-            formatter = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton, displayCase: form.case)
+            formatter = try unitFormatter(identifier, number: form.number, displayCase: form.case)
         } catch {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent).")
         }
@@ -78,7 +76,7 @@ extension NumberSpeaker {
 
     /// Speaks an amount of money given as an exact number.
     public func currency(_ amount: DecimalNumber, code: String) throws(VocalizeError) -> String {
-        let iso = code.uppercased()
+        let iso = code.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) ? code : code.uppercased()
         guard iso.utf8.count == 3, iso.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
             let minorDigits = try Self.minorDigits.value(for: iso, create: { () throws(VocalizeError) in
                 let units = Array(iso.utf16) + [0]
@@ -91,7 +89,7 @@ extension NumberSpeaker {
             throw VocalizeError(.unsupportedOption, "\"\(code)\" is not an ISO 4217 currency code ICU knows (e.g. EUR, USD, JPY).")
         }
         let reading = language.profile.numbers.currency
-        let trimmedFraction = String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
+        let trimmedFraction = amount.fractionDigits.isEmpty ? "" : String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
 
         func major(_ number: DecimalNumber) throws(VocalizeError) -> String {
             if let names = reading?.names?[iso] {
@@ -102,15 +100,14 @@ extension NumberSpeaker {
                 return try counted(number, noun: CountedNoun(unit: iso, name: name), category: category)
             }
             let form = nounForm(for: number)
-            let skeleton = "currency/\(iso) unit-width-full-name" + Self.precision(for: form.number)
             let category: String
         if let known = form.category { category = known } else { category = try language.pluralCategory(of: form.number) }
-            let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: skeleton, displayCase: form.case)
+            let formatted = try unitFormatter("currency/" + iso, number: form.number, displayCase: form.case)
                 .template(decimal: form.number.description, category: category)
             return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted, category: category)
         }
 
-        let whole = DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: "")
+        let whole = amount.fractionDigits.isEmpty ? amount : DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: "")
         if trimmedFraction.isEmpty { return try major(whole) }
         guard minorDigits > 0, trimmedFraction.count <= minorDigits else { return try major(amount) }
         // "05" cents is five: a leading zero would be read (Chinese "零五分").
@@ -165,6 +162,17 @@ extension NumberSpeaker {
         let typed = ["duration-", "length-", "mass-", "temperature-", "speed-", "volume-", "area-", "digital-", "energy-", "power-", "pressure-", "concentr-", "acceleration-", "angle-", "frequency-", "light-", "electric-", "consumption-", "graphics-", "force-", "torque-"]
         for prefix in typed where trimmed.hasPrefix(prefix) { return String(trimmed.dropFirst(prefix.count)) }
         return trimmed
+    }
+
+    /// ICU's full-name formatter for a unit identifier, "percent" or "currency/ISO", showing as
+    /// many fraction digits as `number` has.
+    func unitFormatter(_ unit: String, number: DecimalNumber, displayCase: String?) throws(VocalizeError) -> ICUUnitFormatter {
+        let key = UnitFormatterKey(unit: unit, fractionDigits: number.fractionDigits.utf8.count, displayCase: displayCase)
+        return try language.unitFormatters.value(for: key) { () throws(VocalizeError) in
+            let name = unit == "percent" || unit.hasPrefix("currency/") ? unit : "unit/" + unit
+            return try ICUCatalog.unitFormatter(
+                localeID: locale.icuIdentifier, skeleton: name + " unit-width-full-name" + Self.precision(for: number), displayCase: displayCase)
+        }
     }
 
     /// Keeps ICU's plural choice in step with the digits we speak ("1.0 hours", not "1.0 hour").
