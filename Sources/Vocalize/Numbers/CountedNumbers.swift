@@ -163,13 +163,15 @@ extension NumberSpeaker {
     /// `spoken` with its last word in the form `forms` gives it before a noun, if any.
     private static func lastWord(of spoken: String, changedBy forms: [String: String]?) -> String {
         guard let forms, !forms.isEmpty else { return spoken }
-        let start = spoken.lastIndex(where: { $0.isWhitespace }).map { spoken.index(after: $0) } ?? spoken.startIndex
+        let start = lastWordStart(of: spoken)
         guard let form = forms[String(spoken[start...])] else { return spoken }
         return String(spoken[..<start]) + form
     }
 
-    private static func lastWord(of spoken: String) -> String {
-        String(spoken[(spoken.lastIndex(where: { $0.isWhitespace }).map { spoken.index(after: $0) } ?? spoken.startIndex)...])
+    private static func lastWord(of spoken: String) -> String { String(spoken[lastWordStart(of: spoken)...]) }
+
+    private static func lastWordStart(of spoken: String) -> String.Index {
+        spoken.lastIndex(where: { $0.isWhitespace }).map { spoken.index(after: $0) } ?? spoken.startIndex
     }
 
     /// `text` with each word's ending changed as `endings` says (the longest matching ending).

@@ -40,29 +40,28 @@ extension NumberSpeaker {
         guard known else {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent, kilometer-per-hour).")
         }
-        let form = nounForm(for: number)
+        let form = try nounForm(for: number)
         let formatter: ICUUnitFormatter
         do {
             formatter = try unitFormatter(identifier, number: form.number, displayCase: form.case)
         } catch {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent).")
         }
-        let category: String
-        if let known = form.category { category = known } else { category = try language.pluralCategory(of: form.number) }
-        let formatted = try formatter.template(decimal: form.number.description, category: category)
+        let formatted = try formatter.template(decimal: form.number.description, category: form.category)
         let noun = CountedNoun(unit: identifier, nounClass: formatted.nounClass, name: formatted.text, gender: gender)
-        return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: category)
+        return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: form.category)
     }
 
-    /// The number whose noun form ICU is asked for, in which case, and — when it is not
-    /// `number` itself — its plural category: `number`, or for a number with a fraction part
-    /// the profile's `counting.fractionNounAs` (Slovene genitive singular after decimals).
-    func nounForm(for number: DecimalNumber) -> (number: DecimalNumber, case: String?, category: String?) {
-        guard !number.fractionDigits.isEmpty, let form = language.profile.numbers.counting?.fractionNounAs,
-            let sample = DecimalNumber(canonical: form.number),
-            let category = try? language.pluralCategory(of: sample)
-        else { return (number, nil, nil) }
-        return (sample, form.case, category)
+    /// The number whose noun form ICU is asked for, in which case, and its plural category:
+    /// `number`, or for a number with a fraction part the profile's `counting.fractionNounAs`
+    /// (Slovene genitive singular after decimals).
+    func nounForm(for number: DecimalNumber) throws(VocalizeError) -> (number: DecimalNumber, case: String?, category: String) {
+        if !number.fractionDigits.isEmpty, let form = language.profile.numbers.counting?.fractionNounAs,
+            let sample = DecimalNumber(canonical: form.number)
+        {
+            return (sample, form.case, try language.pluralCategory(of: sample))
+        }
+        return (number, nil, try language.pluralCategory(of: number))
     }
 
     /// Speaks an amount of money: `12.50 EUR` → "twelve euros and fifty cents".
@@ -99,12 +98,10 @@ extension NumberSpeaker {
                 }
                 return try counted(number, noun: CountedNoun(unit: iso, name: name), category: category)
             }
-            let form = nounForm(for: number)
-            let category: String
-        if let known = form.category { category = known } else { category = try language.pluralCategory(of: form.number) }
+            let form = try nounForm(for: number)
             let formatted = try unitFormatter("currency/" + iso, number: form.number, displayCase: form.case)
-                .template(decimal: form.number.description, category: category)
-            return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted, category: category)
+                .template(decimal: form.number.description, category: form.category)
+            return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted, category: form.category)
         }
 
         let whole = amount.fractionDigits.isEmpty ? amount : DecimalNumber(isNegative: amount.isNegative, integerDigits: amount.integerDigits, fractionDigits: "")
@@ -142,7 +139,6 @@ extension NumberSpeaker {
     private static let minorDigits = FormatterCache<String, Int?>(capacity: 512)
 
     /// Accepts "minute" and ICU's typed form "duration-minute".
-
     static func unitIdentifier(_ unit: String) throws(VocalizeError) -> String {
         // The usual case, a plain identifier ("minute"), costs one byte scan.
         var plain = !unit.isEmpty
