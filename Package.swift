@@ -24,8 +24,8 @@ let package = Package(
         .library(name: "CVocalizeICU", targets: ["CVocalizeICU"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(

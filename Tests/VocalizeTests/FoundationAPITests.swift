@@ -106,6 +106,7 @@ struct TypedValueTests {
         #expect(amount.formatted(.spoken.currency(Locale.Currency("EUR"))) == "twelve euros and fifty cents")
         #expect(Self.french(Decimal(21).formatted(.spoken.locale(Self.french).currency(Locale.Currency("EUR"))), is: "vingt-et-un euros"))
         #expect(try NumberSpeaker(language: "en").currency(2, currency: Locale.Currency("USD")) == "two dollars")
+        #expect(try NumberSpeaker(language: "en").currency(Decimal(21), currency: Locale.Currency("USD")) == "twenty-one dollars")
     }
 
     @Test func durations() throws {
