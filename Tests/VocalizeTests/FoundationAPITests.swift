@@ -127,6 +127,16 @@ struct TypedValueTests {
         #expect(throws: VocalizeError.self) { try DateSpeaker(language: "en").relative(1, .era) }
     }
 
+    @Test func dateComponents() throws {
+        let english = try DateSpeaker(language: "en")
+        #expect(try english.date(DateComponents(year: 2015, month: 4, day: 1)) == "April first, twenty fifteen")
+        #expect(try DateSpeaker(language: "fr").date(DateComponents(year: 2015, month: 4, day: 1)) == "premier avril deux mille quinze")
+        #expect(try english.time(DateComponents(hour: 17, minute: 45)) == "five forty-five PM")
+        #expect(throws: VocalizeError.self) { try english.date(DateComponents(year: 2015, month: 2, day: 30)) }
+        #expect(throws: VocalizeError.self) { try english.date(DateComponents(month: 4, day: 1)) }
+        #expect(throws: VocalizeError.self) { try english.time(DateComponents(hour: 25, minute: 0)) }
+    }
+
     @Test func datesByFormatStyle() throws {
         var components = DateComponents(year: 2015, month: 4, day: 1, hour: 12)
         components.timeZone = TimeZone(identifier: "UTC")

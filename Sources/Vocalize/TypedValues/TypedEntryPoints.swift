@@ -60,6 +60,33 @@ extension DateSpeaker {
         return try duration(Duration.milliseconds(Int64((interval * 1000).rounded())))
     }
 
+    /// Speaks the day of date components (`year`, `month`, `day`, all needed): `DateComponents(
+    /// year: 2015, month: 4, day: 1)` → "April first, twenty fifteen". An impossible day
+    /// (February 30) throws `.invalidDate`.
+    public func date(_ components: DateComponents, style: DateStyle = .long) throws(VocalizeError) -> String {
+        guard let year = components.year, let month = components.month, let day = components.day else {
+            throw VocalizeError(.invalidDate, "Date components need a year, a month and a day to be said as a date (given \(components)).")
+        }
+        guard (1...9999).contains(year) else {
+            throw VocalizeError(.invalidDate, "The year \(year) cannot be said as a date; give a year from 1 to 9999.")
+        }
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value.magnitude)
+            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return try date("\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))", style: style)
+    }
+
+    /// Speaks the time of day of date components (`hour` and `minute`, `second` when set):
+    /// `DateComponents(hour: 17, minute: 45)` → "five forty-five PM" (on the language's
+    /// habitual clock unless `clock` is given).
+    public func time(_ components: DateComponents, clock: ClockStyle? = nil) throws(VocalizeError) -> String {
+        guard let hour = components.hour, let minute = components.minute else {
+            throw VocalizeError(.invalidDate, "Date components need an hour and a minute to be said as a time of day (given \(components)).")
+        }
+        return try time(hour: hour, minute: minute, second: components.second, clock: clock)
+    }
+
     /// Speaks an offset from now in a calendar unit: `(-1, .day)` → "yesterday", `(3, .day)` →
     /// "in three days", French `(-2, .hour)` → "il y a deux heures". Units: `.second`,
     /// `.minute`, `.hour`, `.day`, `.weekOfYear`/`.weekOfMonth` (weeks), `.month`, `.quarter`,
