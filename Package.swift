@@ -18,12 +18,14 @@ let package = Package(
     products: [
         .library(name: "Vocalize", targets: ["Vocalize"]),
         .executable(name: "vocalize", targets: ["VocalizeCLI"]),
+        // Snapshot strategies for app teams: what VoiceOver says on their screens, per language.
+        .library(name: "VocalizeTesting", targets: ["VocalizeTesting"]),
         // The C boundary to ICU, for the benchmarks' raw-ICU baselines.
         .library(name: "CVocalizeICU", targets: ["CVocalizeICU"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -45,6 +47,13 @@ let package = Package(
             name: "Vocalize",
             dependencies: ["CVocalizeICU", "VocalizeLocales"]
         ),
+        .target(
+            name: "VocalizeTesting",
+            dependencies: [
+                "Vocalize",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "VocalizeCLI",
             dependencies: [
@@ -62,6 +71,18 @@ let package = Package(
                 "Vocalize",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "VocalizeTestingTests",
+            dependencies: ["Vocalize", "VocalizeTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        // The example in examples/AppScreenSnapshots is an app team's test, run with the rest.
+        .testTarget(
+            name: "AppScreenSnapshots",
+            dependencies: ["Vocalize", "VocalizeTesting"],
+            path: "examples/AppScreenSnapshots",
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -28,9 +28,28 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
         self = try cache.value(for: tag) { () throws(VocalizeError) in try SpeechLocale(resolving: tag) }
     }
 
-    /// The speech locale for a Foundation `Locale`.
+    /// The speech locale for a Foundation `Locale`, whatever form its identifier takes: BCP 47
+    /// with extensions ("en-US-u-rg-gbzzzz"), ICU's `@` keywords ("en_US@rg=gbzzzz",
+    /// "ja_JP@calendar=japanese", "fr_FR@currency=EUR", what Apple platforms make when the
+    /// region and the language differ) or `_` forms ("pt_BR"). The keywords are kept in the
+    /// identifier; the language, script and region decide how things are spoken.
     public init(_ locale: Locale) throws(VocalizeError) {
-        try self.init(locale.identifier)
+        try self.init(Self.languageTag(ofLocaleIdentifier: locale.identifier))
+    }
+
+    /// A BCP 47 tag for a locale identifier in any of Foundation's forms: "en_US@rg=gbzzzz" →
+    /// "en-US-u-rg-gbzzzz", "fr_FR.UTF-8" → "fr-FR", "pt_BR" → "pt-BR"; a tag without `@` or
+    /// `.` is returned as it is.
+    static func languageTag(ofLocaleIdentifier identifier: String) -> String {
+        var text = identifier.trimmingCharacters(in: .whitespaces)
+        // A POSIX encoding suffix ("fr_FR.UTF-8", "de_DE.UTF-8@euro") names no language.
+        if let dot = text.firstIndex(of: "."), !text[..<dot].contains("@") {
+            let rest = text[dot...]
+            text = String(text[..<dot]) + (rest.firstIndex(of: "@").map { String(rest[$0...]) } ?? "")
+        }
+        guard text.contains("@") else { return text }
+        let tag = Locale(identifier: text).identifier(.bcp47)
+        return tag.isEmpty ? text : tag
     }
 
     /// English, which every build can speak.
@@ -62,7 +81,7 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
         guard !trimmed.isEmpty else {
             throw VocalizeError(.invalidLanguageTag, "The language tag is empty; give one such as \"en\", \"fr-CA\" or \"pt-BR\".")
         }
-        let bcp47 = trimmed.replacingOccurrences(of: "_", with: "-")
+        let bcp47 = Self.languageTag(ofLocaleIdentifier: trimmed).replacingOccurrences(of: "_", with: "-")
         guard bcp47.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
             throw VocalizeError(.invalidLanguageTag, "\"\(tag)\" is not a well-formed language tag (expected letters, digits and '-', like \"fr-CA\").")
         }

@@ -1,6 +1,17 @@
+import Foundation
+
 /// An error a person can act on: what was asked, and why it cannot be spoken.
 ///
 /// Every throwing API in Vocalize throws only this type (`throws(VocalizeError)`).
+///
+/// It is a `LocalizedError` (its `message` is the `localizedDescription` an app shows) and a
+/// `CustomNSError` (domain `VocalizeError.errorDomain`, a stable `errorCode` per kind), so it
+/// reads well when bridged to `NSError`, logged or shown in an alert.
+///
+/// Why typed throws: Vocalize's errors are one struct whose `Kind` is an open set of values
+/// (new kinds are added without breaking callers), so SE-0413's concern (a typed error locks
+/// the API into one enum forever) does not bite; callers that want `any Error` get it by
+/// calling from an untyped context.
 public struct VocalizeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, in broad strokes, so callers can react without parsing the message.
     public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
@@ -46,4 +57,47 @@ public struct VocalizeError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     public var description: String { message }
+}
+
+// MARK: - Foundation
+
+extension VocalizeError: LocalizedError {
+    /// The message: what was asked and why it cannot be spoken.
+    public var errorDescription: String? { message }
+
+    /// The kind of failure, in words ("invalid number").
+    public var failureReason: String? { kind.rawValue }
+
+    /// What a person can do about it, for the kinds where there is one thing to do.
+    public var recoverySuggestion: String? {
+        switch kind {
+        case .invalidLanguageTag: "Give a BCP 47 language tag such as \"en\", \"fr-CA\" or \"pt-BR\"."
+        case .unsupportedLanguage: "Choose one of the languages `vocalize locales` lists, or add a locale profile."
+        case .externalTool: "Install espeak-ng (apt-get install espeak-ng, brew install espeak-ng)."
+        default: nil
+        }
+    }
+}
+
+extension VocalizeError: CustomNSError {
+    /// The `NSError` domain of every Vocalize error.
+    public static var errorDomain: String { "Vocalize.VocalizeError" }
+
+    /// The stable codes of the built-in kinds (an `NSError` carries them); 0 for any other.
+    public static let errorCodes: [Kind: Int] = [
+        .invalidLanguageTag: 1, .unsupportedLanguage: 2, .invalidNumber: 3, .unsupportedOption: 4,
+        .invalidDate: 5, .invalidPhoneNumber: 6, .invalidLocaleProfile: 7, .invalidElement: 8,
+        .icuFailure: 9, .externalTool: 10, .inputUnavailable: 11, .outputUnavailable: 12,
+    ]
+
+    /// The kind's stable code (see `errorCodes`).
+    public var errorCode: Int { Self.errorCodes[kind] ?? 0 }
+
+    /// The message as `NSLocalizedDescriptionKey`, the kind under `"VocalizeErrorKind"`.
+    public var errorUserInfo: [String: Any] {
+        var info: [String: Any] = [NSLocalizedDescriptionKey: message, "VocalizeErrorKind": kind.rawValue]
+        if let reason = failureReason { info[NSLocalizedFailureReasonErrorKey] = reason }
+        if let suggestion = recoverySuggestion { info[NSLocalizedRecoverySuggestionErrorKey] = suggestion }
+        return info
+    }
 }
