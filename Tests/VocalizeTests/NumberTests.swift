@@ -255,6 +255,16 @@ struct ICUTextDecodingTests {
         #expect(SpokenText.isClean(text) == isClean)
     }
 
+    @Test("Decoding while cleaning says what decoding and then cleaning says", arguments: [
+        "zwei\u{AD}hundert\u{AD}tausend", "a\u{A0}\u{A0}b", " \u{202F}vingt\u{A0}et un\u{A0}", "\u{200F}מינוס  אחד\u{200E}",
+        "\u{61C}ناقص خمسة", "二十一", "𝟚𝟙\u{3000}😀", "a\u{AD}", "\u{AD}", "",
+    ])
+    func cleaningDecode(text: String) {
+        let decoded = Array(text.utf16).withUnsafeBufferPointer { ICU.decode($0, cleaning: true) }
+        let expected = SpokenText.clean(text)
+        #expect(decoded.isClean ? decoded.text == expected : SpokenText.clean(decoded.text) == expected)
+    }
+
     @Test func unpairedSurrogatesBecomeReplacementCharacters() {
         let units: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00]
         let decoded = units.withUnsafeBufferPointer { ICU.string(fromUTF16: $0) }

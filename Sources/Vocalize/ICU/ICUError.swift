@@ -70,17 +70,33 @@ enum ICU {
         var isClean: Bool
     }
 
-    static func decode(_ units: UnsafeBufferPointer<UInt16>) -> DecodedText {
+    /// Decodes ICU's UTF-16; with `cleaning`, also does `SpokenText.clean`'s work in the same
+    /// pass (spelled-out text: German and Dutch put soft hyphens in long numbers), so the text
+    /// is not scanned and copied a second time. Offsets into the text then no longer match ICU's.
+    static func decode(_ units: UnsafeBufferPointer<UInt16>, cleaning: Bool = false) -> DecodedText {
         if let ascii = decodeASCII(units) { return ascii }
         var hasDigits = false
         var isClean = units.first != 0x20 && units.last != 0x20
         var previousWasSpace = false
+        var pendingSpace = false
         let text = String(unsafeUninitializedCapacity: units.count * 3) { bytes in
             var written = 0
             var index = 0
             while index < units.count {
                 var scalar = UInt32(units[index])
                 index += 1
+                if cleaning {
+                    if scalar == 0x20 || (scalar >= 0x80 && SpokenText.isSpace(scalar)) {
+                        pendingSpace = written > 0
+                        continue
+                    }
+                    if scalar >= 0x80 && SpokenText.isInvisible(scalar) { continue }
+                    if pendingSpace {
+                        bytes[written] = 0x20
+                        written += 1
+                        pendingSpace = false
+                    }
+                }
                 if scalar < 0x80 {
                     if scalar >= 0x30 && scalar <= 0x39 { hasDigits = true }
                     if scalar == 0x20 {
@@ -124,7 +140,7 @@ enum ICU {
             }
             return written
         }
-        return DecodedText(text: text, hasDigits: hasDigits, isClean: isClean)
+        return DecodedText(text: text, hasDigits: hasDigits, isClean: isClean || cleaning)
     }
 
     /// The common case — English and other Latin-script spellings are all ASCII — with one

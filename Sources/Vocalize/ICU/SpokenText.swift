@@ -56,23 +56,29 @@ enum SpokenText {
         for (offset, byte) in sequence.enumerated() {
             scalar = offset == 0 ? UInt32(byte) & (sequence.count == 2 ? 0x1F : sequence.count == 3 ? 0x0F : 0x07) : scalar << 6 | UInt32(byte & 0x3F)
         }
-        if invisible.contains(scalar) { return .drop }
-        if spaces.contains(scalar) { return .space }
+        if isInvisible(scalar) { return .drop }
+        if isSpace(scalar) { return .space }
         return .keep
     }
 
+    /// The non-ASCII characters `clean` removes or turns into a space.
+    static func isInvisibleOrSpace(_ scalar: UInt32) -> Bool { isInvisible(scalar) || isSpace(scalar) }
+
     /// Removed: soft hyphen, Arabic letter mark, zero-width space, direction marks, embeddings
     /// and isolates, word joiner, BOM.
-    private static let invisible: [UInt32] = [
-        0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2060,
-        0x2066, 0x2067, 0x2068, 0x2069, 0xFEFF,
-    ]
-    /// Read as a plain space: no-break, narrow no-break, thin, figure and ideographic spaces.
-    private static let spaces: [UInt32] = [0x00A0, 0x202F, 0x2009, 0x2007, 0x3000]
+    static func isInvisible(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
 
-    /// The non-ASCII characters `clean` removes or turns into a space.
-    static func isInvisibleOrSpace(_ scalar: UInt32) -> Bool {
-        invisible.contains(scalar) || spaces.contains(scalar)
+    /// Read as a plain space: no-break, narrow no-break, thin, figure and ideographic spaces.
+    static func isSpace(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x00A0, 0x202F, 0x2009, 0x2007, 0x3000: true
+        default: false
+        }
     }
 
     /// Whether `clean` would leave the text as it is: a byte scan, so the common case costs no
