@@ -37,11 +37,11 @@ final class ICUUnitFormatter: @unchecked Sendable {
 
     deinit { vz_unit_formatter_close(pointer) }
 
-    /// The text for `decimal`, whose plural category is `category`: ICU's text for an earlier
+    /// The text for `number`, whose plural category is `category`: ICU's text for an earlier
     /// number of the same category and sign, the digits to be replaced.
-    func template(decimal: String, category: String) throws(VocalizeError) -> Result {
-        let key = decimal.utf8.first == UInt8(ascii: "-") ? "-" + category : category
-        return try templates.value(for: key) { () throws(VocalizeError) in try format(decimal: decimal) }
+    func template(for number: DecimalNumber, category: String) throws(VocalizeError) -> Result {
+        let key = number.isNegative ? "-" + category : category
+        return try templates.value(for: key) { () throws(VocalizeError) in try format(decimal: number.description) }
     }
 
     func format(decimal: String) throws(VocalizeError) -> Result {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// What a unit or currency formatter names: the unit identifier ("minute") or "currency/EUR",
-/// the number of fraction digits shown, and the grammatical case of the name.
+/// What a unit or currency formatter names: the unit identifier ("minute") or currency code
+/// ("EUR"), the number of fraction digits shown, and the grammatical case of the name.
 struct UnitFormatterKey: Hashable, Sendable {
     var unit: String
+    var isCurrency: Bool
     var fractionDigits: Int
     var displayCase: String?
 }

@@ -35,19 +35,14 @@ extension NumberSpeaker {
             }
             return try counted(number, noun: CountedNoun(unit: identifier, name: name, gender: gender), case: grammaticalCase, category: category)
         }
-        var known = identifier == "percent"
-        if !known { known = try Self.knownUnits.value(for: identifier) { () throws(VocalizeError) in vz_unit_is_known(identifier) == 1 } }
-        guard known else {
-            throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent, kilometer-per-hour).")
-        }
         let form = try nounForm(for: number)
         let formatter: ICUUnitFormatter
         do {
             formatter = try unitFormatter(identifier, number: form.number, displayCase: form.case)
         } catch {
-            throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent).")
+            throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent, kilometer-per-hour).")
         }
-        let formatted = try formatter.template(decimal: form.number.description, category: form.category)
+        let formatted = try formatter.template(for: form.number, category: form.category)
         let noun = CountedNoun(unit: identifier, nounClass: formatted.nounClass, name: formatted.text, gender: gender)
         return try counted(number, noun: noun, in: formatted, case: grammaticalCase, category: form.category)
     }
@@ -75,23 +70,34 @@ extension NumberSpeaker {
 
     /// Speaks an amount of money given as an exact number.
     public func currency(_ amount: DecimalNumber, code: String) throws(VocalizeError) -> String {
-        let iso = code.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) ? code : code.uppercased()
-        guard iso.utf8.count == 3, iso.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }),
-            let minorDigits = try Self.minorDigits.value(for: iso, create: { () throws(VocalizeError) in
-                let units = Array(iso.utf16) + [0]
-                guard vz_currency_is_known(units) == 1 else { return nil }
-                var status: Int32 = 0
-                let digits = Int(vz_currency_fraction_digits(units, &status))
-                return status > 0 ? 0 : digits
-            })
-        else {
-            throw VocalizeError(.unsupportedOption, "\"\(code)\" is not an ISO 4217 currency code ICU knows (e.g. EUR, USD, JPY).")
+        func isCode(_ text: String) -> Bool {
+            var count = 0
+            for byte in text.utf8 {
+                guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"), count < 3 else { return false }
+                count += 1
+            }
+            return count == 3
         }
+        let iso = isCode(code) ? code : code.uppercased()
+        func unknown() -> VocalizeError {
+            VocalizeError(.unsupportedOption, "\"\(code)\" is not an ISO 4217 currency code ICU knows (e.g. EUR, USD, JPY).")
+        }
+        guard isCode(iso) else { throw unknown() }
         let reading = language.profile.numbers.currency
         let trimmedFraction = amount.fractionDigits.isEmpty ? "" : String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
+        // A whole amount needs no minor digits: the formatter checks the code when it is made.
+        let names = reading?.names?[iso]
+        let minorDigits = try trimmedFraction.isEmpty && names == nil ? 0 : Self.minorDigits.value(for: iso) { () throws(VocalizeError) in
+            let units = Array(iso.utf16) + [0]
+            guard vz_currency_is_known(units) == 1 else { return nil }
+            var status: Int32 = 0
+            let digits = Int(vz_currency_fraction_digits(units, &status))
+            return status > 0 ? 0 : digits
+        }
+        guard let minorDigits else { throw unknown() }
 
         func major(_ number: DecimalNumber) throws(VocalizeError) -> String {
-            if let names = reading?.names?[iso] {
+            if let names {
                 let category = try language.pluralCategory(of: number)
                 guard let name = language.word(names, category: category) else {
                     throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's numbers.currency.names.\(iso) has no \"other\" form.")
@@ -99,8 +105,8 @@ extension NumberSpeaker {
                 return try counted(number, noun: CountedNoun(unit: iso, name: name), category: category)
             }
             let form = try nounForm(for: number)
-            let formatted = try unitFormatter("currency/" + iso, number: form.number, displayCase: form.case)
-                .template(decimal: form.number.description, category: form.category)
+            let formatted = try unitFormatter(currency: iso, number: form.number, displayCase: form.case)
+                .template(for: form.number, category: form.category)
             return try counted(number, noun: CountedNoun(unit: iso, name: formatted.text), in: formatted, category: form.category)
         }
 
@@ -132,8 +138,6 @@ extension NumberSpeaker {
 
     // MARK: Helpers
 
-    /// Whether ICU can name a unit, by identifier; asked once per unit.
-    private static let knownUnits = FormatterCache<String, Bool>(capacity: 1024)
     /// How many minor-unit digits a currency ICU knows has (nil: not a currency), by ISO code;
     /// asked of ICU once per code, since ICU reads its resource bundle on every call.
     private static let minorDigits = FormatterCache<String, Int?>(capacity: 512)
@@ -160,12 +164,28 @@ extension NumberSpeaker {
         return trimmed
     }
 
-    /// ICU's full-name formatter for a unit identifier, "percent" or "currency/ISO", showing as
-    /// many fraction digits as `number` has.
-    func unitFormatter(_ unit: String, number: DecimalNumber, displayCase: String?) throws(VocalizeError) -> ICUUnitFormatter {
-        let key = UnitFormatterKey(unit: unit, fractionDigits: number.fractionDigits.utf8.count, displayCase: displayCase)
+    /// ICU's full-name formatter for a unit identifier or "percent" (or, with `currency`, an
+    /// ISO code), showing as many fraction digits as `number` has.
+    func unitFormatter(_ unit: String = "", currency: String? = nil, number: DecimalNumber, displayCase: String?) throws(VocalizeError) -> ICUUnitFormatter {
+        let key = UnitFormatterKey(
+            unit: currency ?? unit, isCurrency: currency != nil, fractionDigits: number.fractionDigits.utf8.count, displayCase: displayCase)
         return try language.unitFormatters.value(for: key) { () throws(VocalizeError) in
-            let name = unit == "percent" || unit.hasPrefix("currency/") ? unit : "unit/" + unit
+            let name: String
+            if let currency {
+                // ICU's skeletons accept any three letters as a currency.
+                guard vz_currency_is_known(Array(currency.utf16) + [0]) == 1 else {
+                    throw VocalizeError(.unsupportedOption, "\"\(currency)\" is not an ISO 4217 currency code ICU knows (e.g. EUR, USD, JPY).")
+                }
+                name = "currency/" + currency
+            } else if unit == "percent" {
+                name = unit
+            } else {
+                // ICU's skeletons accept products of units ("degree-celsius"), which name nothing.
+                guard vz_unit_is_known(unit) == 1 else {
+                    throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows.")
+                }
+                name = "unit/" + unit
+            }
             return try ICUCatalog.unitFormatter(
                 localeID: locale.icuIdentifier, skeleton: name + " unit-width-full-name" + Self.precision(for: number), displayCase: displayCase)
         }
