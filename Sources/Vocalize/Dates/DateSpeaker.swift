@@ -173,15 +173,18 @@ public struct DateSpeaker: Sendable {
         let (text, span) = try formatter.format(Double(offset), unit: relativeUnit.icuValue, numeric: false)
         guard let span else { return dates.tidy(try dates.numbers.wordsOnly(text)) }
         var nounClass: NounClass?
+        let count = DecimalNumber(offset.magnitude)
         if let measureUnit = relativeUnit.measureUnit {
-            nounClass = try? ICUCatalog.unitFormatter(localeID: dates.localeID, skeleton: "unit/\(measureUnit) unit-width-full-name precision-integer")
-                .format(decimal: String(offset.magnitude)).nounClass
+            // The unit's noun class, from the language's cached text for this plural form.
+            let numbers = dates.numbers
+            nounClass = try? numbers.unitFormatter(measureUnit, number: count, displayCase: nil)
+                .template(for: count, category: numbers.language.pluralCategory(of: count)).nounClass
         }
         let reading = dates.profile.relative
         let grammaticalCase = (offset < 0 ? reading?.pastCase : reading?.futureCase) ?? reading?.case
         let formatted = ICUUnitFormatter.Result(text: text, numberRange: span, nounClass: nounClass)
         let noun = CountedNoun(unit: relativeUnit.measureUnit, nounClass: nounClass, name: text)
-        return dates.tidy(try dates.numbers.counted(DecimalNumber(offset.magnitude), noun: noun, in: formatted, case: grammaticalCase))
+        return dates.tidy(try dates.numbers.counted(count, noun: noun, in: formatted, case: grammaticalCase))
     }
 
     // MARK: Time zones

@@ -61,7 +61,7 @@ public struct ProfileSchema: Sendable {
         func report(_ message: String) { found.append(ProfileIssue(path: here, message: message)) }
 
         if let type = schema["type"]?.stringValue, !Self.value(value, hasType: type) {
-            report("should be \(Self.article(type)) \(type), not \(Self.typeName(of: value))")
+            report("should be \(Self.article(type)) \(type), not \(value.kindName)")
             return
         }
         if case .array(let options)? = schema["enum"], !options.contains(value) {
@@ -126,23 +126,12 @@ public struct ProfileSchema: Sendable {
         }
     }
 
-    private static func typeName(of value: JSONValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-
     private static func article(_ type: String) -> String {
         type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 
     private static func render(_ value: JSONValue) -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
-        return typeName(of: value)
+        return value.kindName
     }
 }

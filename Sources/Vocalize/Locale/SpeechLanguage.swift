@@ -36,7 +36,7 @@ final class SpeechLanguage: @unchecked Sendable {
     /// building a skeleton string for every number said.
     let unitFormatters = FormatterCache<UnitFormatterKey, ICUUnitFormatter>(capacity: 512)
     /// ICU's plural rules for the locale, asked for every counted number.
-    private let pluralRules: ICUPluralRules?
+    private let pluralRules: ICUPluralRules
     /// The profile's fixes to spelled-out text.
     private let replacements: [(NSRegularExpression, String)]
 
@@ -61,7 +61,7 @@ final class SpeechLanguage: @unchecked Sendable {
         let compiled = try Self.compileReplacements(
             numbers.replacements, wholeWords: (numbers.wordSeparator ?? " ") != "", profile: profile.language)
         replacements = compiled
-        pluralRules = try? ICUCatalog.pluralRules(localeID: locale.icuIdentifier)
+        pluralRules = try ICUCatalog.pluralRules(localeID: locale.icuIdentifier)
 
         func checked(_ name: String, _ key: String) throws(VocalizeError) -> String {
             guard available.contains(name) else {
@@ -207,9 +207,7 @@ final class SpeechLanguage: @unchecked Sendable {
     }
 
     func pluralCategory(of number: DecimalNumber) throws(VocalizeError) -> String {
-        let rules: ICUPluralRules
-        if let pluralRules { rules = pluralRules } else { rules = try ICUCatalog.pluralRules(localeID: locale.icuIdentifier) }
-        if number.isInteger, let value = number.integerValue, let category = rules.category(ofInteger: value) { return category }
-        return try rules.category(of: number.description)
+        if number.isInteger, let value = number.integerValue, let category = pluralRules.category(ofInteger: value) { return category }
+        return try pluralRules.category(of: number.description)
     }
 }

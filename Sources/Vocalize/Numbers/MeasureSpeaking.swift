@@ -87,13 +87,7 @@ extension NumberSpeaker {
         let trimmedFraction = amount.fractionDigits.isEmpty ? "" : String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
         // A whole amount needs no minor digits: the formatter checks the code when it is made.
         let names = reading?.names?[iso]
-        let minorDigits = try trimmedFraction.isEmpty && names == nil ? 0 : Self.minorDigits.value(for: iso) { () throws(VocalizeError) in
-            let units = Array(iso.utf16) + [0]
-            guard vz_currency_is_known(units) == 1 else { return nil }
-            var status: Int32 = 0
-            let digits = Int(vz_currency_fraction_digits(units, &status))
-            return status > 0 ? 0 : digits
-        }
+        let minorDigits = try trimmedFraction.isEmpty && names == nil ? 0 : Self.minorDigits(of: iso)
         guard let minorDigits else { throw unknown() }
 
         func major(_ number: DecimalNumber) throws(VocalizeError) -> String {
@@ -142,6 +136,17 @@ extension NumberSpeaker {
     /// asked of ICU once per code, since ICU reads its resource bundle on every call.
     private static let minorDigits = FormatterCache<String, Int?>(capacity: 512)
 
+    /// How many minor-unit digits the currency has, nil when ICU knows no such currency.
+    private static func minorDigits(of iso: String) throws(VocalizeError) -> Int? {
+        try minorDigits.value(for: iso) { () throws(VocalizeError) in
+            let units = Array(iso.utf16) + [0]
+            guard vz_currency_is_known(units) == 1 else { return nil }
+            var status: Int32 = 0
+            let digits = Int(vz_currency_fraction_digits(units, &status))
+            return status > 0 ? 0 : digits
+        }
+    }
+
     /// Accepts "minute" and ICU's typed form "duration-minute".
     static func unitIdentifier(_ unit: String) throws(VocalizeError) -> String {
         // The usual case, a plain identifier ("minute"), costs one byte scan.
@@ -173,7 +178,7 @@ extension NumberSpeaker {
             let name: String
             if let currency {
                 // ICU's skeletons accept any three letters as a currency.
-                guard vz_currency_is_known(Array(currency.utf16) + [0]) == 1 else {
+                guard try Self.minorDigits(of: currency) != nil else {
                     throw VocalizeError(.unsupportedOption, "\"\(currency)\" is not an ISO 4217 currency code ICU knows (e.g. EUR, USD, JPY).")
                 }
                 name = "currency/" + currency

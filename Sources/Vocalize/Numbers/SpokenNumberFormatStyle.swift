@@ -64,7 +64,7 @@ public struct SpokenNumberFormatStyle<Value: SpokenNumberConvertible>: FormatSty
     /// The same style in another language.
     public func locale(_ locale: Locale) -> Self {
         var copy = self
-        copy.languageTag = locale.identifier
+        copy.languageTag = SpeechLocale.languageTag(ofLocaleIdentifier: locale.identifier)
         return copy
     }
 
