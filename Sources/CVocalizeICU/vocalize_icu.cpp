@@ -157,6 +157,12 @@ int32_t vz_spellout_rule_sets(const vz_spellout *formatter, uint16_t *out, int32
                                  capacity, as_status(status));
 }
 
+int32_t vz_spellout_default_rule_set(const vz_spellout *formatter, uint16_t *out, int32_t capacity,
+                                     int32_t *status) {
+    return unum_getTextAttribute(formatter->format, UNUM_DEFAULT_RULESET, as_uchars(out), capacity,
+                                 as_status(status));
+}
+
 int32_t vz_spellout_format_double(const vz_spellout *formatter, double value, uint16_t *out,
                                   int32_t capacity, int32_t *status) {
     return unum_formatDouble(formatter->format, value, as_uchars(out), capacity, nullptr,

@@ -74,7 +74,7 @@ struct ElementCommand: ParsableCommand {
     }
 
     static func list(_ text: String?) -> [String] {
-        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        (text ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// The element as one line of JSON, the input a JSON record names.

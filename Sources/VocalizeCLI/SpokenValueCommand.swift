@@ -44,6 +44,11 @@ extension SpokenValueCommand {
     }
 
     func validate() throws {
+        try validateInputs()
+    }
+
+    /// Checks the input words: present, no unknown option among them, whole inputs only.
+    func validateInputs() throws {
         let optionsEnd = values.firstIndex(of: "--") ?? values.endIndex
         let values = inputWords
         guard !values.isEmpty else {
@@ -117,7 +122,7 @@ extension SpokenValueCommand {
     /// One line of standard input as the input's words: the whole line for one-word inputs;
     /// otherwise the last words are the unit (a written number may hold spaces: "54 038 921,7 EUR").
     static func split(_ line: String) -> [String] {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = line.trimmingWhitespace(newlines: true)
         guard wordsPerInput > 1 else { return [trimmed] }
         var parts = trimmed.split(whereSeparator: \.isWhitespace).map(String.init)
         guard parts.count >= wordsPerInput else { return parts }

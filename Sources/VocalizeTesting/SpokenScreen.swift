@@ -92,7 +92,7 @@ extension SpokenScreen {
 
     /// The description, then the hint after " | " when there is one.
     private static func line(_ utterance: Utterance) -> String {
-        let description = utterance.description.trimmingCharacters(in: .whitespaces)
+        let description = utterance.description.trimmingWhitespace()
         guard let hint = utterance.hint, !hint.isEmpty else { return description }
         return description + " | " + hint
     }

@@ -56,6 +56,9 @@ int32_t vz_spellout_actual_locale(const vz_spellout *formatter, char *out, int32
 /// The public rule set names, each followed by ';' ("%spellout-numbering;%spellout-cardinal;").
 int32_t vz_spellout_rule_sets(const vz_spellout *formatter, uint16_t *out, int32_t capacity,
                               int32_t *status);
+/// The rule set a formatter uses when none is named (UTF-16, without terminator).
+int32_t vz_spellout_default_rule_set(const vz_spellout *formatter, uint16_t *out, int32_t capacity,
+                                     int32_t *status);
 /// Spells out a double; used only to learn a language's words for "point" and "minus".
 int32_t vz_spellout_format_double(const vz_spellout *formatter, double value, uint16_t *out,
                                   int32_t capacity, int32_t *status);

@@ -10,6 +10,8 @@ final class ICUSpellout: Sendable {
     let actualLocale: String
     /// The public rule sets this locale's spell-out rules offer.
     let ruleSets: [String]
+    /// The rule set this formatter spells with.
+    let defaultRuleSet: String
 
     init(localeID: String, ruleSet: String?, rules: String? = nil) throws(VocalizeError) {
         var status: Int32 = 0
@@ -41,8 +43,10 @@ final class ICUSpellout: Sendable {
         }
         let (actual, _) = ICU.cString { vz_spellout_actual_locale(pointer, $0, $1, $2) }
         let (names, _) = ICU.utf16String { vz_spellout_rule_sets(pointer, $0, $1, $2) }
+        let (defaultName, _) = ICU.utf16String { vz_spellout_default_rule_set(pointer, $0, $1, $2) }
         self.actualLocale = actual
         self.ruleSets = names.split(separator: ";").map(String.init)
+        self.defaultRuleSet = defaultName
         self.handle = LockedICUHandle(pointer) { vz_spellout_close($0) }
     }
 

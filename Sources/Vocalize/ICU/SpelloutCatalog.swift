@@ -13,7 +13,14 @@ final class SpelloutCatalog: Sendable {
 
     func formatter(localeID: String, ruleSet: String?) throws(VocalizeError) -> ICUSpellout {
         try cache.value(for: Key(localeID: localeID, ruleSet: ruleSet)) { () throws(VocalizeError) in
-            try ICUSpellout(localeID: localeID, ruleSet: ruleSet)
+            // The locale's own formatter already spells with its default rule set (usually the
+            // cardinal one): share it rather than parse the same rules again, which is a
+            // large part of a command's start-up.
+            if let ruleSet {
+                let base = try formatter(localeID: localeID, ruleSet: nil)
+                if base.defaultRuleSet == ruleSet { return base }
+            }
+            return try ICUSpellout(localeID: localeID, ruleSet: ruleSet)
         }
     }
 

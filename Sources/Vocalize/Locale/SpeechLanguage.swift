@@ -166,12 +166,18 @@ final class SpeechLanguage: @unchecked Sendable {
     static func publicRuleSets(in texts: [String: String]) -> [String: String] {
         var found = texts
         for (_, text) in texts.sorted(by: { $0.key < $1.key }) {
-            for line in text.split(separator: "\n") {
-                let declaration = line.trimmingCharacters(in: .whitespaces)
-                guard declaration.hasPrefix("%"), !declaration.hasPrefix("%%"), declaration.hasSuffix(":"),
-                    !declaration.contains(" ")
+            // A byte scan of each line: this runs at start-up, for every command.
+            for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+                let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+                guard let first = line.firstIndex(where: { !isBlank($0) }),
+                    let last = line.lastIndex(where: { !isBlank($0) })
                 else { continue }
-                let name = String(declaration.dropLast())
+                let declaration = line[first...last]
+                guard declaration.count > 2, declaration.first == UInt8(ascii: "%"),
+                    declaration[declaration.index(after: first)] != UInt8(ascii: "%"),
+                    declaration.last == UInt8(ascii: ":"), !declaration.contains(0x20)
+                else { continue }
+                let name = String(decoding: declaration.dropLast(), as: UTF8.self)
                 if found[name] == nil { found[name] = text }
             }
         }

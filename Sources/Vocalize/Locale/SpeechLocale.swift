@@ -41,7 +41,7 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
     /// "en-US-u-rg-gbzzzz", "fr_FR.UTF-8" → "fr-FR", "pt_BR" → "pt-BR"; a tag without `@` or
     /// `.` is returned as it is.
     static func languageTag(ofLocaleIdentifier identifier: String) -> String {
-        var text = identifier.trimmingCharacters(in: .whitespaces)
+        var text = identifier.trimmingWhitespace()
         // A POSIX encoding suffix ("fr_FR.UTF-8", "de_DE.UTF-8@euro") names no language.
         if let dot = text.firstIndex(of: "."), !text[..<dot].contains("@") {
             let rest = text[dot...]
@@ -77,11 +77,11 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
     private static let resolved = FormatterCache<String, SpeechLocale>(capacity: 512)
 
     private init(resolving tag: String) throws(VocalizeError) {
-        let trimmed = tag.trimmingCharacters(in: .whitespaces)
+        let trimmed = tag.trimmingWhitespace()
         guard !trimmed.isEmpty else {
             throw VocalizeError(.invalidLanguageTag, "The language tag is empty; give one such as \"en\", \"fr-CA\" or \"pt-BR\".")
         }
-        let bcp47 = Self.languageTag(ofLocaleIdentifier: trimmed).replacingOccurrences(of: "_", with: "-")
+        let bcp47 = String(Self.languageTag(ofLocaleIdentifier: trimmed).map { $0 == "_" ? "-" : $0 })
         guard bcp47.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
             throw VocalizeError(.invalidLanguageTag, "\"\(tag)\" is not a well-formed language tag (expected letters, digits and '-', like \"fr-CA\").")
         }

@@ -136,7 +136,7 @@ extension NumberSpeaker {
         let bare = number.unsigned ?? spoken
         if let category = number.category {
             if number.numberOmittable, counting.numberOmitted?.contains(category) == true,
-                !(before + after).trimmingCharacters(in: .whitespaces).isEmpty
+                !(before + after).trimmingWhitespace().isEmpty
             {
                 return (before, "", after, true)
             }

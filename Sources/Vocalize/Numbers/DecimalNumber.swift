@@ -168,7 +168,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// Where the locale writes its own digits (Arabic "١٬٢٣٤٫٥"), text in Latin digits is read
     /// with the marks the locale uses beside Latin digits ("1,234.5": ICU's `numbers=latn`).
     public init(parsing text: String, locale: SpeechLocale) throws(VocalizeError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace(newlines: true)
         if let separator = Self.groupingMark(trimmed), let parser = try? Self.parser(for: trimmed, locale: locale),
             parser.groupingSeparator == UInt16(separator), let decimal = parser.parse(trimmed),
             let parsed = DecimalNumber(canonical: decimal)

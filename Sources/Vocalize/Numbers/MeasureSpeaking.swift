@@ -160,7 +160,7 @@ extension NumberSpeaker {
             }
         }
         if plain && !hasHyphen { return unit }
-        let trimmed = unit.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = unit.trimmingWhitespace().lowercased()
         guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit identifier (use ICU unit identifiers such as minute, kilometer, celsius, percent).")
         }

@@ -220,7 +220,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// A global number keeps its "+"; a local one with a "+" context is dialled as that
     /// context followed by the number; a domain context leaves it national.
     private static func telURI(_ text: String, markers: [String], region: PhoneRegion?) throws(VocalizeError) -> PhoneNumber? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard trimmed.count > 4, trimmed.prefix(4).lowercased() == "tel:" else { return nil }
         let parts = trimmed.dropFirst(4).split(separator: ";", omittingEmptySubsequences: false)
         var number = String(parts[0])

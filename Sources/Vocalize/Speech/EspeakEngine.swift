@@ -53,7 +53,7 @@ public struct EspeakEngine: SpeechEngine {
             // Without a sound device espeak-ng still exits 0 but says "error: …" on stderr.
             let lines = outcome.errorText.split(whereSeparator: \.isNewline).map(String.init)
             if let failure = lines.first(where: { $0.lowercased().hasPrefix("error:") }) {
-                let reason = failure.dropFirst("error:".count).trimmingCharacters(in: .whitespaces)
+                let reason = failure.dropFirst("error:".count).trimmingWhitespace()
                 let cause = lines.last { !$0.lowercased().hasPrefix("error:") }.map { " (\($0))" } ?? ""
                 throw VocalizeError(.externalTool, """
                     espeak-ng could not play the audio: \(reason)\(cause). This machine seems to have \
@@ -203,7 +203,7 @@ public struct EspeakEngine: SpeechEngine {
     private func espeak(_ arguments: [String], input: String? = nil) throws(VocalizeError) -> ExternalProcess.Outcome {
         let outcome = try ExternalProcess(executable: executable).run(arguments, input: input)
         guard outcome.status == 0 else {
-            let said = outcome.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+            let said = outcome.errorText.trimmingWhitespace(newlines: true)
             if said.contains("voice does not exist"), let flag = arguments.firstIndex(of: "-v"), flag + 1 < arguments.count {
                 throw VocalizeError(.unsupportedOption, """
                     espeak-ng has no voice "\(arguments[flag + 1])"; espeak-ng --voices lists them \

@@ -39,3 +39,28 @@ extension String {
         return self
     }
 }
+
+extension StringProtocol {
+    /// The text without leading and trailing Unicode white space (space separators and tabs,
+    /// and line breaks too when `newlines` is true): what Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` removes, without its character-set set-up, which
+    /// costs a cold start millions of instructions.
+    package func trimmingWhitespace(newlines: Bool = false) -> String {
+        let text = String(self)
+        let scalars = text.unicodeScalars
+        func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator: return true
+            case .lineSeparator, .paragraphSeparator: return newlines
+            default:
+                if scalar == "\t" { return true }
+                return newlines && (scalar == "\n" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}" || scalar == "\u{85}")
+            }
+        }
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, isTrimmed(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isTrimmed(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return start == scalars.startIndex && end == scalars.endIndex ? text : String(scalars[start..<end])
+    }
+}
