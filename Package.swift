@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// Vocalize: the words a screen reader should say, in the listener's language.
+// Licensed under the Apache License, Version 2.0; see LICENSE.
 import PackageDescription
 
 /// The locale profiles embedded into the binary (`Locales/<tag>.json`). Adding a language is
