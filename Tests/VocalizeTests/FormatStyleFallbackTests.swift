@@ -51,6 +51,7 @@ struct NumberStyleFallbackTests {
     @Test func aReadingThatDoesNotApplyFallsBackToTheCardinalInTheSameLanguage() throws {
         let output = 2.5.formatted(.spoken.ordinal)
         #expect(output == "two point five")
+        #expect(2.5.formatted(.spoken.year) == "two point five")
         let fallback = try #require(ReportedFallbacks.first(output: output, languageTag: "en"))
         #expect(fallback.substitute == .cardinal)
         #expect(throws: VocalizeError.self) { try SpokenNumberFormatStyle<Double>().ordinal.spoken(2.5) }
@@ -60,6 +61,7 @@ struct NumberStyleFallbackTests {
     @Test func anUnknownGenderFallsBackToTheCardinal() {
         let output = 21.formatted(.spoken.locale(Locale(identifier: "fr")).gender("no-such-gender"))
         #expect(output == "vingt-et-un" || output == "vingt et un")
+        #expect(ReportedFallbacks.first(output: output, languageTag: "fr")?.substitute == .cardinal)
     }
 
     @Test func theReportSaysWhatHappened() {
