@@ -1,7 +1,8 @@
 // Conversions from the platforms' own trait values, so an app describes a view to Vocalize with
 // the traits it already gives VoiceOver. Neither framework exists on Linux, where Vocalize is
 // built and tested: these are written against Apple's documented API and compile only on
-// Apple platforms.
+// Apple platforms. SwiftUI's applies on macOS today; UIKit's waits for a build of Vocalize on a
+// UIKit platform, which needs ICU's headers (and no `Process`) there.
 
 #if canImport(UIKit)
 import UIKit
