@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// Vocalize: the words a screen reader should say, in the listener's language.
+// Licensed under the Apache License, Version 2.0; see LICENSE.
 import PackageDescription
 
 /// The locale profiles embedded into the binary (`Locales/<tag>.json`). Adding a language is
@@ -26,6 +28,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation`: builds the DocC catalogs (see README).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

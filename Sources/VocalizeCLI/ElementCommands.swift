@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Vocalize
 
-extension AccessibilityElement.Value.Kind: ExpressibleByArgument {}
+extension SpokenElement.Value.Kind: ExpressibleByArgument {}
 
 struct ElementCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +10,7 @@ struct ElementCommand: ParsableCommand {
         _superCommandName: "vocalize",
         abstract: "Say what VoiceOver says for one element: label, value, traits, hint.",
         discussion: """
-            Traits use UIKit's names: \(AccessibilityTraits.named.map(\.name).joined(separator: ", ")).
+            Traits use UIKit's names: \(SpokenElement.Traits.named.map(\.name).joined(separator: ", ")).
             An element with nothing to say (no label, value or hint, no spoken trait) is a usage error (64).
             Examples:
               vocalize element --label 23 --traits button,selected          → Selected: 23. Button.
@@ -22,10 +22,10 @@ struct ElementCommand: ParsableCommand {
 
     @Option(help: "The accessibility label.") var label: String?
     @Option(help: "The accessibility value.") var value: String?
-    @Option(name: .customLong("value-kind"), help: "How to read the value.") var valueKind: AccessibilityElement.Value.Kind = .text
+    @Option(name: .customLong("value-kind"), help: "How to read the value.") var valueKind: SpokenElement.Value.Kind = .text
     @Option(help: "The unit of a measure value (an ICU unit: minute, kilometer, celsius, …).", completion: .list(CommonUnits.identifiers)) var unit: String?
     @Option(help: "The ISO 4217 code of a currency value (EUR, USD, JPY, …).") var currency: String?
-    @Option(help: "Comma-separated trait names (button,selected,…).", completion: .list(AccessibilityTraits.named.map(\.name))) var traits: String = ""
+    @Option(help: "Comma-separated trait names (button,selected,…).", completion: .list(SpokenElement.Traits.named.map(\.name))) var traits: String = ""
     @Option(help: "The accessibility hint.") var hint: String?
     @Option(help: "The position in a series, INDEX/COUNT (1/4).") var position: String?
     @Option(help: "Comma-separated names of custom actions.") var actions: String?
@@ -39,10 +39,10 @@ struct ElementCommand: ParsableCommand {
 
     func validate() throws {
         do throws(VocalizeError) {
-            _ = try AccessibilityTraits(list: traits)
-            if let position { _ = try AccessibilityElement.Position(parsing: position) }
+            _ = try SpokenElement.Traits(list: traits)
+            if let position { _ = try SpokenElement.Position(parsing: position) }
             if value == nil, valueKind != .text { throw VocalizeError(.invalidElement, "--value-kind needs a --value.") }
-            if let value { _ = try AccessibilityElement.Value(kind: valueKind, text: value, unit: unit, currencyCode: currency) }
+            if let value { _ = try SpokenElement.Value(kind: valueKind, text: value, unit: unit, currencyCode: currency) }
         } catch {
             throw ValidationError(error.message)
         }
@@ -53,16 +53,16 @@ struct ElementCommand: ParsableCommand {
         try reportingErrors { () throws(VocalizeError) in
             let locale = try language.resolve()
             let composer = try UtteranceComposer(locale: locale, readerLocale: readerLang.map { tag throws(VocalizeError) in try SpeechLocale(tag) })
-            let element = AccessibilityElement(
+            let element = SpokenElement(
                 label: label,
                 value: try value.map { text throws(VocalizeError) in
-                    try AccessibilityElement.Value(kind: valueKind, text: text, unit: unit, currencyCode: currency)
+                    try SpokenElement.Value(kind: valueKind, text: text, unit: unit, currencyCode: currency)
                 },
-                traits: try AccessibilityTraits(list: traits),
+                traits: try SpokenElement.Traits(list: traits),
                 hint: hint,
                 customActions: Self.list(actions),
                 customRotors: Self.list(rotors),
-                position: try position.map { text throws(VocalizeError) in try AccessibilityElement.Position(parsing: text) })
+                position: try position.map { text throws(VocalizeError) in try SpokenElement.Position(parsing: text) })
             let utterance = try composer.compose(element)
             // The options describe nothing to say: a usage error rather than an empty line.
             guard !utterance.text.isEmpty else { throw VocalizeError(.unsupportedOption, ScreenCommand.nothingToSay + " Give it a --label, --value or --hint.") }
@@ -78,7 +78,7 @@ struct ElementCommand: ParsableCommand {
     }
 
     /// The element as one line of JSON, the input a JSON record names.
-    static func json(of element: AccessibilityElement) -> String {
+    static func json(of element: SpokenElement) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(element)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -99,7 +99,7 @@ struct ScreenCommand: ParsableCommand {
         _superCommandName: "vocalize",
         abstract: "Say every element of a screen: a JSON array or JSON Lines of elements, streamed.",
         discussion: """
-            Each element is an object with: label, value, valueKind (\(AccessibilityElement.Value.Kind.allCases.map(\.rawValue).joined(separator: "|"))), \
+            Each element is an object with: label, value, valueKind (\(SpokenElement.Value.Kind.allCases.map(\.rawValue).joined(separator: "|"))), \
             unit, currency, traits (array of UIKit names), hint, language, readerLanguage, customActions, customRotors, \
             position ({"index": 1, "count": 4}).
             One line is written per element, in order, so line N is element N: with --format json a \

@@ -6,11 +6,11 @@ import Vocalize
 ///
 /// ```swift
 /// // The same elements in every language (labels that are names, numbers, dates):
-/// let screen = SpokenScreen([AccessibilityElement(label: "Wi-Fi", traits: [.button])])
+/// let screen = SpokenScreen([SpokenElement(label: "Wi-Fi", traits: [.button])])
 ///
 /// // Localized elements: the app's own strings for each language.
 /// let localized = SpokenScreen(name: "Alarms") { language in
-///     [AccessibilityElement(label: appStrings[language]!["alarms"]!, value: .number(21), traits: [.button])]
+///     [SpokenElement(label: appStrings[language]!["alarms"]!, value: .number(21), traits: [.button])]
 /// }
 /// ```
 ///
@@ -20,17 +20,17 @@ public struct SpokenScreen: Sendable {
     /// A name for the screen, written at the top of each snapshot (optional).
     public var name: String?
     /// The elements in a language (a BCP 47 tag, as given to the snapshot strategy).
-    public let elements: @Sendable (_ language: String) throws -> [AccessibilityElement]
+    public let elements: @Sendable (_ language: String) throws -> [SpokenElement]
 
     /// A screen whose elements are the same in every language.
-    public init(name: String? = nil, _ elements: [AccessibilityElement]) {
+    public init(name: String? = nil, _ elements: [SpokenElement]) {
         self.name = name
         self.elements = { _ in elements }
     }
 
     /// A screen whose elements depend on the language: give the app's localized strings for
     /// each tag. A thrown error is written into that language's snapshot.
-    public init(name: String? = nil, localized elements: @escaping @Sendable (_ language: String) throws -> [AccessibilityElement]) {
+    public init(name: String? = nil, localized elements: @escaping @Sendable (_ language: String) throws -> [SpokenElement]) {
         self.name = name
         self.elements = elements
     }
@@ -66,7 +66,7 @@ extension SpokenScreen {
             lines.append("error (\(error.kind)): \(error.message)")
             return lines.joined(separator: "\n") + "\n"
         }
-        let elements: [AccessibilityElement]
+        let elements: [SpokenElement]
         do {
             elements = try self.elements(language)
         } catch {

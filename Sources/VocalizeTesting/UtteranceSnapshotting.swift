@@ -44,7 +44,7 @@ extension Snapshotting where Value == SpokenScreen, Format == String {
     }
 }
 
-extension Snapshotting where Value == [AccessibilityElement], Format == String {
+extension Snapshotting where Value == [SpokenElement], Format == String {
     /// The utterances of elements that are the same in every language, one section per language.
     public static func utterances(languages: [String], readerLanguage: String? = nil) -> Snapshotting {
         Snapshotting<SpokenScreen, String>.utterances(languages: languages, readerLanguage: readerLanguage)

@@ -192,17 +192,17 @@ struct GoldenCommand {
                 locale: locale, readerLocale: try options["--reader-lang"].map { tag in try SpeechLocale(tag) })
             let value = try options["--value"].map { text in
                 let kind = try options["--value-kind"].map { name in
-                    guard let kind = AccessibilityElement.Value.Kind(rawValue: name) else {
+                    guard let kind = SpokenElement.Value.Kind(rawValue: name) else {
                         throw GoldenCorpus.Malformed(description: "unknown value kind \(name)")
                     }
                     return kind
                 } ?? .text
-                return try AccessibilityElement.Value(kind: kind, text: text, unit: options["--unit"], currencyCode: options["--currency"])
+                return try SpokenElement.Value(kind: kind, text: text, unit: options["--unit"], currencyCode: options["--currency"])
             }
-            let element = AccessibilityElement(
+            let element = SpokenElement(
                 label: options["--label"], value: value,
-                traits: try AccessibilityTraits(list: options["--traits"] ?? ""), hint: options["--hint"],
-                position: try options["--position"].map { text in try AccessibilityElement.Position(parsing: text) })
+                traits: try SpokenElement.Traits(list: options["--traits"] ?? ""), hint: options["--hint"],
+                position: try options["--position"].map { text in try SpokenElement.Position(parsing: text) })
             return try composer.compose(element).text
         default:
             throw GoldenCorpus.Malformed(description: "unknown command \(name)")

@@ -108,10 +108,10 @@ import Vocalize
         #expect(result.status == 0)
         let record = try JSONDecoder().decode(UtteranceRecord.self, from: Data(result.stdout.utf8))
         let composer = try UtteranceComposer(language: "fr", readerLanguage: "en")
-        let expected = try composer.compose(AccessibilityElement(label: "Prix", value: .currency("12.50", code: "EUR"), traits: [.button, .selected], hint: "Paie"))
+        let expected = try composer.compose(SpokenElement(label: "Prix", value: .currency("12.50", code: "EUR"), traits: [.button, .selected], hint: "Paie"))
         #expect(try record.result.get() == expected)
         #expect(result.stdout == UtteranceRecord(index: 0, input: record.input, result: .success(expected)).jsonString() + "\n")
-        let input = try JSONDecoder().decode(AccessibilityElement.self, from: Data(record.input.utf8))
+        let input = try JSONDecoder().decode(SpokenElement.self, from: Data(record.input.utf8))
         #expect(input.label == "Prix")
     }
 

@@ -7,7 +7,7 @@ import VocalizeTesting
 @Suite("VocalizeTesting strategies")
 struct UtteranceSnapshottingTests {
     static let screen = SpokenScreen(name: "Timer", [
-        AccessibilityElement(label: "Timer", value: .measure("21", unit: "minute"), traits: [.button]),
+        SpokenElement(label: "Timer", value: .measure("21", unit: "minute"), traits: [.button]),
     ])
 
     @Test func transcriptHasOneLinePerElementAfterItsHeader() {
@@ -21,7 +21,7 @@ struct UtteranceSnapshottingTests {
     }
 
     @Test func theHintFollowsABar() {
-        let screen = SpokenScreen([AccessibilityElement(label: "Add", traits: [.button], hint: "Creates an alarm")])
+        let screen = SpokenScreen([SpokenElement(label: "Add", traits: [.button], hint: "Creates an alarm")])
         #expect(screen.transcript(language: "en") == "# language: en\n1. Add. Button. | Creates an alarm\n")
     }
 
@@ -33,8 +33,8 @@ struct UtteranceSnapshottingTests {
 
     @Test func anElementThatCannotBeSpokenShowsItsErrorOnItsLine() {
         let screen = SpokenScreen([
-            AccessibilityElement(label: "Price", value: .number("abc")),
-            AccessibilityElement(label: "OK", traits: [.button]),
+            SpokenElement(label: "Price", value: .number("abc")),
+            SpokenElement(label: "OK", traits: [.button]),
         ])
         let lines = screen.transcript(language: "en").split(separator: "\n")
         #expect(lines.count == 3)
@@ -58,7 +58,7 @@ struct UtteranceSnapshottingTests {
 
     @Test func localizedScreensGetEachLanguagesStrings() {
         let screen = SpokenScreen(localized: { language in
-            [AccessibilityElement(label: language == "fr" ? "Minuteur" : "Timer", traits: [.button])]
+            [SpokenElement(label: language == "fr" ? "Minuteur" : "Timer", traits: [.button])]
         })
         #expect(screen.transcript(language: "fr").contains("1. Minuteur. Bouton."))
         #expect(screen.transcript(language: "en").contains("1. Timer. Button."))
@@ -72,8 +72,8 @@ struct UtteranceSnapshottingTests {
     /// The call an app team writes, on a screen of elements in three languages.
     @Test func threeLanguagesInOneSnapshot() {
         let elements = [
-            AccessibilityElement(label: "21", traits: [.button, .selected]),
-            AccessibilityElement(label: "Timer", value: .measure("21", unit: "minute"), traits: [.staticText]),
+            SpokenElement(label: "21", traits: [.button, .selected]),
+            SpokenElement(label: "Timer", value: .measure("21", unit: "minute"), traits: [.staticText]),
         ]
         assertSnapshot(of: elements, as: .utterances(languages: ["en", "fr", "ja"]), testName: "timer")
     }

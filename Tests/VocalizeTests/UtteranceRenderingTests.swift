@@ -80,7 +80,7 @@ final class XMLCollector: NSObject, XMLParserDelegate {
     }
 
     @Test func ssmlMarksOtherLanguages() throws {
-        let element = AccessibilityElement(label: "Prix", value: .currency("12.50", code: "EUR"), traits: [.button, .selected], hint: "Paie", language: "fr", readerLanguage: "en")
+        let element = SpokenElement(label: "Prix", value: .currency("12.50", code: "EUR"), traits: [.button, .selected], hint: "Paie", language: "fr", readerLanguage: "en")
         let ssml = try english.compose(element).ssml(hintPause: 300)
         #expect(ssml == #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">Selected: <lang xml:lang="fr">Prix</lang>: <lang xml:lang="fr">douze euros et cinquante centimes</lang>. Button.<break time="300ms"/><lang xml:lang="fr">Paie</lang></speak>"#)
         let collector = XMLCollector()
@@ -236,7 +236,7 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         #expect(sources.count > 20)
         for source in sources {
             let fast = try? ScreenStream.element(from: Array(source.utf8)).get()
-            let reference = try? JSONDecoder().decode(AccessibilityElement.self, from: Data(source.utf8))
+            let reference = try? JSONDecoder().decode(SpokenElement.self, from: Data(source.utf8))
             #expect(fast == reference, "\(source)")
         }
         #expect(try ScreenStream.element(from: Array(#"{"label": "\ud83d\ude00"}"#.utf8)).get().label == "😀")

@@ -7,7 +7,7 @@ import Testing
 @Suite struct UtteranceEnglishTests {
     let english = try! UtteranceComposer(language: "en")
 
-    func say(_ element: AccessibilityElement) throws -> String {
+    func say(_ element: SpokenElement) throws -> String {
         try english.compose(element).text
     }
 
@@ -49,19 +49,19 @@ import Testing
     }
 
     @Test func tabInATabBar() throws {
-        let home = AccessibilityElement(label: "Home", traits: [.tab, .selected], position: .init(index: 1, count: 4))
+        let home = SpokenElement(label: "Home", traits: [.tab, .selected], position: .init(index: 1, count: 4))
         #expect(try say(home) == "Selected: Home. Tab. 1 of 4.")
     }
 
     @Test func traitWordOrder() throws {
-        let all: AccessibilityTraits = [.searchField, .image, .adjustable, .link, .header, .textField, .tab, .button, .notEnabled]
+        let all: SpokenElement.Traits = [.searchField, .image, .adjustable, .link, .header, .textField, .tab, .button, .notEnabled]
         let utterance = try english.compose(.init(label: "X", traits: all))
         #expect(utterance.description == "X. Dimmed. Button. Tab. Text Field. Heading. Link. Adjustable. Image. Search Field.")
         #expect(utterance.hint == "Swipe up or down with one finger to adjust the value.")
     }
 
     @Test func silentTraitsSaySomethingOnlyThroughTheirLabel() throws {
-        let silent: AccessibilityTraits = [
+        let silent: SpokenElement.Traits = [
             .playsSound, .keyboardKey, .staticText, .summaryElement, .updatesFrequently, .startsMediaSession,
             .allowsDirectInteraction, .causesPageTurn, .supportsZoom, .tabBar,
         ]
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func adjustableAddsItsHint() throws {
-        let volume = AccessibilityElement(label: "Volume", value: .percent(60), traits: .adjustable)
+        let volume = SpokenElement(label: "Volume", value: .percent(60), traits: .adjustable)
         let utterance = try english.compose(volume)
         #expect(utterance.description == "Volume: sixty percent. Adjustable.")
         #expect(utterance.hint == "Swipe up or down with one finger to adjust the value.")
@@ -84,9 +84,9 @@ import Testing
     }
 
     @Test func ownHintThenTheAdjustableHint() throws {
-        let volume = AccessibilityElement(label: "Volume", value: "60%", traits: .adjustable, hint: "Sets the ringer volume")
+        let volume = SpokenElement(label: "Volume", value: "60%", traits: .adjustable, hint: "Sets the ringer volume")
         #expect(try english.compose(volume).hint == "Sets the ringer volume. Swipe up or down with one finger to adjust the value.")
-        let endsWithPeriod = AccessibilityElement(label: "Volume", traits: .adjustable, hint: "Sets the ringer volume.")
+        let endsWithPeriod = SpokenElement(label: "Volume", traits: .adjustable, hint: "Sets the ringer volume.")
         #expect(try english.compose(endsWithPeriod).hint == "Sets the ringer volume. Swipe up or down with one finger to adjust the value.")
     }
 
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func customActionsAreAnnounced() throws {
-        let mail = AccessibilityElement(label: "Mail", traits: .button, customActions: ["Delete", "Archive"])
+        let mail = SpokenElement(label: "Mail", traits: .button, customActions: ["Delete", "Archive"])
         let utterance = try english.compose(mail)
         #expect(utterance.text == "Mail. Button. Actions Available.")
         #expect(utterance.segments.last?.role == .announcement)
@@ -152,7 +152,7 @@ import Testing
         #expect(try say(.init(label: "Departs", value: .time("15:30"))) == "Departs: three thirty PM")
         #expect(try say(.init(label: "Flight", value: .duration("PT2H45M"))) == "Flight: two hours, forty-five minutes")
         #expect(try say(.init(label: "Timer", value: .duration("5400"), traits: .adjustable)).hasPrefix("Timer: one hour, thirty minutes. Adjustable."))
-        let french = AccessibilityElement(label: "Arrivée", value: .date("2025-07-14"), traits: .button, language: "fr")
+        let french = SpokenElement(label: "Arrivée", value: .date("2025-07-14"), traits: .button, language: "fr")
         #expect(try english.compose(french).text == "Arrivée : quatorze juillet deux mille vingt-cinq. Bouton.")
     }
 
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func phoneNumbersInTheElementsLanguage() throws {
-        let hotel = AccessibilityElement(label: "Hôtel", value: .phone("+33 1 42 68 53 00"), traits: .link, language: "fr")
+        let hotel = SpokenElement(label: "Hôtel", value: .phone("+33 1 42 68 53 00"), traits: .link, language: "fr")
         #expect(try english.compose(hotel).text == "Hôtel : plus trente-trois, un, quarante-deux, soixante-huit, cinquante-trois, zéro zéro. Lien.")
         #expect(throws: VocalizeError.self) { try english.compose(.init(label: "Call", value: .phone("call me"))) }
     }
@@ -180,8 +180,8 @@ import Testing
 @Suite struct UtteranceLanguageTests {
     /// One element with every word kind: "Selected", the value, "Dimmed", "Button", the series
     /// and "Actions Available".
-    static func rich(_ label: String, _ language: String) -> AccessibilityElement {
-        AccessibilityElement(
+    static func rich(_ label: String, _ language: String) -> SpokenElement {
+        SpokenElement(
             label: label, value: .number(21), traits: [.button, .selected, .notEnabled], language: language,
             customActions: ["Delete"], position: .init(index: 1, count: 4))
     }
@@ -221,7 +221,7 @@ import Testing
         ("ar", "Wi-Fi. زر تبديل. إيقاف. اضغط مرتين لتبديل الإعداد."),
     ])
     func switchAndItsHint(language: String, expected: String) throws {
-        let element = AccessibilityElement(label: "Wi-Fi", value: "0", traits: [.button, .toggleButton])
+        let element = SpokenElement(label: "Wi-Fi", value: "0", traits: [.button, .toggleButton])
         #expect(try UtteranceComposer(language: language).compose(element).text == expected)
     }
 
@@ -232,14 +232,14 @@ import Testing
     }
 
     @Test func brazilianAndEuropeanPortuguese() throws {
-        let tab = AccessibilityElement(label: "Início", traits: [.tab, .selected], position: .init(index: 1, count: 4))
+        let tab = SpokenElement(label: "Início", traits: [.tab, .selected], position: .init(index: 1, count: 4))
         #expect(try UtteranceComposer(language: "pt-BR").compose(tab).text == "Selecionado: Início. Aba. 1 de 4.")
         #expect(try UtteranceComposer(language: "pt-PT").compose(tab).text == "Selecionado: Início. Separador. 1 de 4.")
         #expect(try UtteranceComposer(language: "pt").compose(tab).text == "Selecionado: Início. Aba. 1 de 4.")
     }
 
     @Test func regionalTagsUseTheirLanguage() throws {
-        let element = AccessibilityElement(label: "OK", traits: .button)
+        let element = SpokenElement(label: "OK", traits: .button)
         #expect(try UtteranceComposer(language: "fr-CA").compose(element).text == "OK. Bouton.")
         #expect(try UtteranceComposer(language: "en-GB").compose(element).text == "OK. Button.")
         #expect(try UtteranceComposer(language: "zh").compose(element).text == "OK。按钮。")
@@ -247,7 +247,7 @@ import Testing
 
     @Test func twoLanguagesAtOnce() throws {
         // A Japanese app read by an English VoiceOver.
-        let element = AccessibilityElement(label: "音量", value: .number(3), traits: [.selected, .adjustable], language: "ja", readerLanguage: "en")
+        let element = SpokenElement(label: "音量", value: .number(3), traits: [.selected, .adjustable], language: "ja", readerLanguage: "en")
         let utterance = try UtteranceComposer(language: "en").compose(element)
         #expect(utterance.text == "Selected: 音量: 三. Adjustable. Swipe up or down with one finger to adjust the value.")
         #expect(utterance.language == "en")
@@ -256,7 +256,7 @@ import Testing
 
     @Test func composerReaderLanguageAppliesToElementsThatNameNone() throws {
         let composer = try UtteranceComposer(language: "fr", readerLanguage: "en")
-        let element = AccessibilityElement(label: "Prix", value: .currency("12.50", code: "EUR"), traits: .button)
+        let element = SpokenElement(label: "Prix", value: .currency("12.50", code: "EUR"), traits: .button)
         #expect(try composer.compose(element).text == "Prix: douze euros et cinquante centimes. Button.")
         var german = element
         german.language = "de"
@@ -266,7 +266,7 @@ import Testing
     }
 
     @Test func elementLanguageDefaultsTheReaderLanguage() throws {
-        let element = AccessibilityElement(label: "Accueil", traits: .tab, language: "fr")
+        let element = SpokenElement(label: "Accueil", traits: .tab, language: "fr")
         #expect(try UtteranceComposer(language: "en").compose(element).text == "Accueil. Onglet.")
     }
 
@@ -283,7 +283,7 @@ import Testing
 @Suite struct UtteranceErrorTests {
     @Test func readerLanguageWithoutWords() throws {
         // Lithuanian: ICU speaks its numbers, but no profile gives its screen-reader words.
-        let element = AccessibilityElement(label: "Mygtukas", traits: .button, language: "lt")
+        let element = SpokenElement(label: "Mygtukas", traits: .button, language: "lt")
         do {
             _ = try UtteranceComposer(language: "en").compose(element)
             Issue.record("expected an error")
@@ -305,18 +305,18 @@ import Testing
     }
 
     @Test func impossiblePosition() throws {
-        let element = AccessibilityElement(label: "Page", position: .init(index: 5, count: 4))
+        let element = SpokenElement(label: "Page", position: .init(index: 5, count: 4))
         #expect(throws: VocalizeError(.invalidElement, "The position 5 of 4 is impossible: the index counts from 1 and cannot exceed the count.")) {
             try UtteranceComposer(language: "en").compose(element)
         }
-        #expect(throws: VocalizeError.self) { try AccessibilityElement.Position(parsing: "0/3") }
-        #expect(throws: VocalizeError.self) { try AccessibilityElement.Position(parsing: "two/3") }
-        #expect(try AccessibilityElement.Position(parsing: "2/3") == .init(index: 2, count: 3))
-        #expect(try AccessibilityElement.Position(parsing: "2 of 3") == .init(index: 2, count: 3))
+        #expect(throws: VocalizeError.self) { try SpokenElement.Position(parsing: "0/3") }
+        #expect(throws: VocalizeError.self) { try SpokenElement.Position(parsing: "two/3") }
+        #expect(try SpokenElement.Position(parsing: "2/3") == .init(index: 2, count: 3))
+        #expect(try SpokenElement.Position(parsing: "2 of 3") == .init(index: 2, count: 3))
     }
 
     @Test func valueThatIsNotANumber() throws {
-        let element = AccessibilityElement(label: "Count", value: .number("many"))
+        let element = SpokenElement(label: "Count", value: .number("many"))
         #expect { try UtteranceComposer(language: "en").compose(element) } throws: { error in
             (error as? VocalizeError)?.kind == .invalidNumber
         }
@@ -326,8 +326,8 @@ import Testing
         let composer = try UtteranceComposer(language: "en")
         #expect(throws: VocalizeError.self) { try composer.compose(.init(label: "x", value: .measure("3", unit: "furlongs-per-bogus"))) }
         #expect(throws: VocalizeError.self) { try composer.compose(.init(label: "x", value: .currency("3", code: "XYZW"))) }
-        #expect(throws: VocalizeError.self) { try AccessibilityElement.Value(kind: .measure, text: "3") }
-        #expect(throws: VocalizeError.self) { try AccessibilityElement.Value(kind: .currency, text: "3") }
+        #expect(throws: VocalizeError.self) { try SpokenElement.Value(kind: .measure, text: "3") }
+        #expect(throws: VocalizeError.self) { try SpokenElement.Value(kind: .currency, text: "3") }
     }
 
     @Test func badLanguageTag() {
@@ -366,26 +366,26 @@ import Testing
     }
 }
 
-@Suite struct AccessibilityTraitsTests {
+@Suite struct SpokenElementTraitsTests {
     @Test func namesRoundTrip() throws {
-        for (name, trait) in AccessibilityTraits.named {
-            #expect(try AccessibilityTraits(name: name) == trait)
+        for (name, trait) in SpokenElement.Traits.named {
+            #expect(try SpokenElement.Traits(name: name) == trait)
             if !trait.isEmpty { #expect(trait.names == [name]) }
         }
-        #expect(AccessibilityTraits.named.count == 22)
-        #expect(Set(AccessibilityTraits.named.map(\.trait.rawValue)).count == 22)
+        #expect(SpokenElement.Traits.named.count == 22)
+        #expect(Set(SpokenElement.Traits.named.map(\.trait.rawValue)).count == 22)
     }
 
     @Test func listsAndSwiftUINames() throws {
-        #expect(try AccessibilityTraits(list: "button, selected") == [.button, .selected])
-        #expect(try AccessibilityTraits(list: "") == [])
-        #expect(try AccessibilityTraits(list: "none") == [])
-        #expect(try AccessibilityTraits(names: ["isButton", "isToggle", "isHeader"]) == [.button, .toggleButton, .header])
-        #expect(AccessibilityTraits([.selected, .button]).names == ["button", "selected"])
+        #expect(try SpokenElement.Traits(list: "button, selected") == [.button, .selected])
+        #expect(try SpokenElement.Traits(list: "") == [])
+        #expect(try SpokenElement.Traits(list: "none") == [])
+        #expect(try SpokenElement.Traits(names: ["isButton", "isToggle", "isHeader"]) == [.button, .toggleButton, .header])
+        #expect(SpokenElement.Traits([.selected, .button]).names == ["button", "selected"])
     }
 
     @Test func unknownNameListsTheValidOnes() {
-        #expect { try AccessibilityTraits(list: "button,buton") } throws: { error in
+        #expect { try SpokenElement.Traits(list: "button,buton") } throws: { error in
             let message = (error as? VocalizeError)?.message ?? ""
             return message.hasPrefix("Unknown accessibility trait \"buton\". Valid traits (UIKit names): none, button, link, header, searchField,")
                 && message.hasSuffix("toggleButton, supportsZoom, tab, textField.")
@@ -393,42 +393,42 @@ import Testing
     }
 
     @Test func codableAsNames() throws {
-        let data = try JSONEncoder().encode(AccessibilityTraits([.button, .notEnabled]))
+        let data = try JSONEncoder().encode(SpokenElement.Traits([.button, .notEnabled]))
         #expect(String(decoding: data, as: UTF8.self) == #"["button","notEnabled"]"#)
-        #expect(try JSONDecoder().decode(AccessibilityTraits.self, from: data) == [.button, .notEnabled])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AccessibilityTraits.self, from: Data(#"["bogus"]"#.utf8)) }
+        #expect(try JSONDecoder().decode(SpokenElement.Traits.self, from: data) == [.button, .notEnabled])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SpokenElement.Traits.self, from: Data(#"["bogus"]"#.utf8)) }
     }
 }
 
-@Suite struct AccessibilityElementCodingTests {
+@Suite struct SpokenElementCodingTests {
     @Test func decodesEveryField() throws {
         let json = #"""
             {"label": "Total", "value": "12.50", "valueKind": "currency", "currency": "EUR", "traits": ["button", "selected"],
              "hint": "Pays", "language": "fr", "readerLanguage": "en", "customActions": ["Split"], "customRotors": ["Items"],
              "position": {"index": 2, "count": 3}}
             """#
-        let element = try JSONDecoder().decode(AccessibilityElement.self, from: Data(json.utf8))
-        #expect(element == AccessibilityElement(
+        let element = try JSONDecoder().decode(SpokenElement.self, from: Data(json.utf8))
+        #expect(element == SpokenElement(
             label: "Total", value: .currency("12.50", code: "EUR"), traits: [.button, .selected], hint: "Pays", language: "fr",
             readerLanguage: "en", customActions: ["Split"], customRotors: ["Items"], position: .init(index: 2, count: 3)))
     }
 
     @Test func roundTrips() throws {
-        let elements: [AccessibilityElement] = [
+        let elements: [SpokenElement] = [
             .init(label: "Run", value: .measure("5", unit: "kilometer"), traits: .adjustable),
             .init(label: "Wi-Fi", value: "1", traits: [.button, .toggleButton]),
             .init(hint: "Only a hint"),
         ]
         for element in elements {
             let data = try JSONEncoder().encode(element)
-            #expect(try JSONDecoder().decode(AccessibilityElement.self, from: data) == element)
+            #expect(try JSONDecoder().decode(SpokenElement.self, from: data) == element)
         }
     }
 
     @Test func numbersInJSONAreValues() throws {
-        let element = try JSONDecoder().decode(AccessibilityElement.self, from: Data(#"{"label": "Count", "value": 42, "valueKind": "number"}"#.utf8))
+        let element = try JSONDecoder().decode(SpokenElement.self, from: Data(#"{"label": "Count", "value": 42, "valueKind": "number"}"#.utf8))
         #expect(element.value == .number("42"))
-        let fraction = try JSONDecoder().decode(AccessibilityElement.self, from: Data(#"{"value": 2.5, "valueKind": "number"}"#.utf8))
+        let fraction = try JSONDecoder().decode(SpokenElement.self, from: Data(#"{"value": 2.5, "valueKind": "number"}"#.utf8))
         #expect(fraction.value == .number("2.5"))
     }
 
@@ -442,7 +442,7 @@ import Testing
             #"{"traits": ["buton"]}"#,
             #"{"position": {"index": 1}}"#,
         ] {
-            #expect(throws: DecodingError.self, "\(json)") { try JSONDecoder().decode(AccessibilityElement.self, from: Data(json.utf8)) }
+            #expect(throws: DecodingError.self, "\(json)") { try JSONDecoder().decode(SpokenElement.self, from: Data(json.utf8)) }
         }
     }
 }

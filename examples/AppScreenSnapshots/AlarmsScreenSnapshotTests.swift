@@ -21,11 +21,11 @@ let alarmStrings: [String: [String: String]] = [
 let alarmsScreen = SpokenScreen(name: "Alarms") { language in
     let text = alarmStrings[language] ?? alarmStrings["en"]!
     return [
-        AccessibilityElement(label: text["title"], traits: [.header]),
-        AccessibilityElement(label: text["snooze"], value: .measure("21", unit: "minute"), traits: [.button]),
-        AccessibilityElement(label: text["next"], value: .time("07:05"), traits: [.staticText]),
-        AccessibilityElement(label: text["add"], traits: [.button], hint: text["addHint"]),
-        AccessibilityElement(label: text["alarms"], traits: [.tab, .selected], position: .init(index: 2, count: 4)),
+        SpokenElement(label: text["title"], traits: [.header]),
+        SpokenElement(label: text["snooze"], value: .measure("21", unit: "minute"), traits: [.button]),
+        SpokenElement(label: text["next"], value: .time("07:05"), traits: [.staticText]),
+        SpokenElement(label: text["add"], traits: [.button], hint: text["addHint"]),
+        SpokenElement(label: text["alarms"], traits: [.tab, .selected], position: .init(index: 2, count: 4)),
     ]
 }
 

@@ -12,12 +12,12 @@ let readerLanguage = arguments.dropFirst().first
 do {
     let composer = try UtteranceComposer(language: language, readerLanguage: readerLanguage)
 
-    let elements: [AccessibilityElement] = [
-        AccessibilityElement(label: "Guests", value: .number(2), traits: .adjustable),
-        AccessibilityElement(label: "Price per night", value: .currency("129.90", code: "EUR")),
-        AccessibilityElement(label: "Breakfast", value: "1", traits: [.button, .toggleButton]),
-        AccessibilityElement(label: "Book", traits: [.button, .notEnabled], hint: "Choose a room first."),
-        AccessibilityElement(label: "Trips", traits: [.tab, .selected], position: .init(index: 2, count: 4)),
+    let elements: [SpokenElement] = [
+        SpokenElement(label: "Guests", value: .number(2), traits: .adjustable),
+        SpokenElement(label: "Price per night", value: .currency("129.90", code: "EUR")),
+        SpokenElement(label: "Breakfast", value: "1", traits: [.button, .toggleButton]),
+        SpokenElement(label: "Book", traits: [.button, .notEnabled], hint: "Choose a room first."),
+        SpokenElement(label: "Trips", traits: [.tab, .selected], position: .init(index: 2, count: 4)),
     ]
 
     for element in elements {
@@ -28,7 +28,7 @@ do {
     }
 
     // SSML for any TTS engine; JSON for tools.
-    let home = try composer.compose(AccessibilityElement(label: "Home", traits: [.tab], position: .init(index: 1, count: 4)))
+    let home = try composer.compose(SpokenElement(label: "Home", traits: [.tab], position: .init(index: 1, count: 4)))
     print(home.ssml())
     print(home.jsonString())
 } catch {

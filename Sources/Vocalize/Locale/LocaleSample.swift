@@ -80,24 +80,24 @@ public enum LocaleSample {
 
     /// About fifteen elements: every spoken trait, a toggle, a tab in a series, adjustable,
     /// custom actions, a typed value and a label in another language.
-    static func sampleElements(readerLanguage: String) -> [(String, AccessibilityElement)] { [
-        ("button", AccessibilityElement(label: "OK", traits: .button)),
-        ("selected button", AccessibilityElement(label: "23", traits: [.button, .selected])),
-        ("dimmed button", AccessibilityElement(label: "24", traits: [.button, .notEnabled])),
-        ("link", AccessibilityElement(label: "Wikipedia", traits: [.button, .link])),
-        ("header", AccessibilityElement(label: "Settings", traits: .header)),
-        ("image", AccessibilityElement(label: "Logo", traits: .image)),
-        ("search field", AccessibilityElement(label: "Search", traits: .searchField)),
-        ("text field", AccessibilityElement(label: "Name", value: "Ada", traits: .textField)),
-        ("adjustable", AccessibilityElement(label: "Volume", value: .percent(60), traits: .adjustable)),
-        ("switch on", AccessibilityElement(label: "Wi-Fi", value: "1", traits: [.button, .toggleButton])),
-        ("switch off", AccessibilityElement(label: "Bluetooth", value: "0", traits: [.button, .toggleButton])),
-        ("switch mixed", AccessibilityElement(label: "All", value: "2", traits: [.button, .toggleButton])),
-        ("tab", AccessibilityElement(label: "Home", traits: [.tab, .selected], position: .init(index: 1, count: 4))),
-        ("actions", AccessibilityElement(label: "Mail", traits: .button, customActions: ["Delete", "Archive"])),
-        ("number value", AccessibilityElement(label: "Steps", value: .number(21), traits: .staticText, hint: "Today")),
-        ("silent traits", AccessibilityElement(label: "Play", traits: [.keyboardKey, .playsSound, .startsMediaSession])),
-        ("label in English", AccessibilityElement(label: "Settings", value: .number(3), traits: .button, language: "en", readerLanguage: readerLanguage)),
+    static func sampleElements(readerLanguage: String) -> [(String, SpokenElement)] { [
+        ("button", SpokenElement(label: "OK", traits: .button)),
+        ("selected button", SpokenElement(label: "23", traits: [.button, .selected])),
+        ("dimmed button", SpokenElement(label: "24", traits: [.button, .notEnabled])),
+        ("link", SpokenElement(label: "Wikipedia", traits: [.button, .link])),
+        ("header", SpokenElement(label: "Settings", traits: .header)),
+        ("image", SpokenElement(label: "Logo", traits: .image)),
+        ("search field", SpokenElement(label: "Search", traits: .searchField)),
+        ("text field", SpokenElement(label: "Name", value: "Ada", traits: .textField)),
+        ("adjustable", SpokenElement(label: "Volume", value: .percent(60), traits: .adjustable)),
+        ("switch on", SpokenElement(label: "Wi-Fi", value: "1", traits: [.button, .toggleButton])),
+        ("switch off", SpokenElement(label: "Bluetooth", value: "0", traits: [.button, .toggleButton])),
+        ("switch mixed", SpokenElement(label: "All", value: "2", traits: [.button, .toggleButton])),
+        ("tab", SpokenElement(label: "Home", traits: [.tab, .selected], position: .init(index: 1, count: 4))),
+        ("actions", SpokenElement(label: "Mail", traits: .button, customActions: ["Delete", "Archive"])),
+        ("number value", SpokenElement(label: "Steps", value: .number(21), traits: .staticText, hint: "Today")),
+        ("silent traits", SpokenElement(label: "Play", traits: [.keyboardKey, .playsSound, .startsMediaSession])),
+        ("label in English", SpokenElement(label: "Settings", value: .number(3), traits: .button, language: "en", readerLanguage: readerLanguage)),
     ] }
 
     /// Shows invisible and unusual spacing characters as \u{…}.

@@ -4,11 +4,22 @@ import Foundation
 public protocol SpokenNumberConvertible: Sendable {
     /// The exact decimal value to speak.
     func spokenDecimal() throws(VocalizeError) -> DecimalNumber
+    /// The value as a locale writes it ("54 038 921,7"): what a spoken style returns when the
+    /// value cannot be spoken (see ``SpokenFallback``).
+    func writtenForm(locale: Locale) -> String
 }
 
 extension SpokenNumberConvertible where Self: BinaryInteger {
     /// An integer is its own exact decimal.
     public func spokenDecimal() -> DecimalNumber { DecimalNumber(self) }
+    /// The integer with the locale's digits and grouping.
+    public func writtenForm(locale: Locale) -> String { IntegerFormatStyle<Self>(locale: locale).format(self) }
+}
+
+extension SpokenNumberConvertible where Self: BinaryFloatingPoint {
+    /// The number with the locale's digits, grouping and decimal mark ("∞" and "NaN" as the
+    /// locale writes them).
+    public func writtenForm(locale: Locale) -> String { FloatingPointFormatStyle<Self>(locale: locale).format(self) }
 }
 
 extension Int: SpokenNumberConvertible {}
@@ -31,14 +42,19 @@ extension Double: SpokenNumberConvertible {
 }
 extension Decimal: SpokenNumberConvertible {
     public func spokenDecimal() throws(VocalizeError) -> DecimalNumber { try DecimalNumber(self) }
+    /// The amount with the locale's digits, grouping and decimal mark.
+    public func writtenForm(locale: Locale) -> String { Decimal.FormatStyle(locale: locale).format(self) }
 }
 
 /// A Foundation format style that spells a number out in words:
 /// `54038921.7.formatted(.spoken.locale(Locale(identifier: "fr")))`.
 ///
-/// `FormatStyle.format` cannot throw, so a value that cannot be spoken (NaN, an unsupported
-/// language) comes back as its plain description; use `NumberSpeaker` or `spoken(…)` when you
-/// need the error.
+/// `FormatStyle.format` cannot throw, and the style never silently returns digits: a reading
+/// that does not apply (a year of 2.5, an unknown gender) gives way to the plain cardinal in
+/// the same language, and a value with no words (NaN, infinity) or a language Vocalize cannot
+/// speak gives the number as the locale writes it. Each such fallback is reported to
+/// ``SpokenFallback/handler`` (see ``SpokenFallback``). Use ``spoken(_:)`` or ``NumberSpeaker``
+/// when you need the error itself.
 public struct SpokenNumberFormatStyle<Value: SpokenNumberConvertible>: FormatStyle, Sendable {
     /// The language tag to speak in ("en" unless set).
     public var languageTag: String
@@ -51,9 +67,23 @@ public struct SpokenNumberFormatStyle<Value: SpokenNumberConvertible>: FormatSty
         self.reading = reading
     }
 
-    /// The spoken form, or the value's description when it cannot be spoken (see `spoken(_:)`).
+    /// The spoken form; when the value cannot be spoken as asked, the plain cardinal in the same
+    /// language, else the number as the locale writes it, each reported to
+    /// ``SpokenFallback/handler``.
     public func format(_ value: Value) -> String {
-        (try? spoken(value)) ?? "\(value)"
+        let firstError: VocalizeError
+        do {
+            return try spoken(value)
+        } catch {
+            firstError = error
+        }
+        if reading != .cardinal, let cardinal = try? withReading(.cardinal).spoken(value) {
+            SpokenFallback.report(SpokenFallback(substitute: .cardinal, output: cardinal, languageTag: languageTag, error: firstError))
+            return cardinal
+        }
+        let written = value.writtenForm(locale: Locale(identifier: languageTag))
+        SpokenFallback.report(SpokenFallback(substitute: .writtenForm, output: written, languageTag: languageTag, error: firstError))
+        return written
     }
 
     /// The spoken form, or the reason there is none.
@@ -93,6 +123,12 @@ public struct SpokenNumberFormatStyle<Value: SpokenNumberConvertible>: FormatSty
     public func ruleSet(_ name: String) -> Self {
         var copy = self
         copy.reading.ruleSet = name
+        return copy
+    }
+
+    private func withReading(_ reading: NumberReading) -> Self {
+        var copy = self
+        copy.reading = reading
         return copy
     }
 

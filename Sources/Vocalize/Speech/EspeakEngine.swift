@@ -137,7 +137,9 @@ public struct EspeakEngine: SpeechEngine {
 
     /// The utterance split into runs that share a voice, each as an SSML document.
     ///
-    /// - Parameter voice: replaces the voice of segments in the utterance's own language.
+    /// - Parameters:
+    ///   - utterance: what is said.
+    ///   - override: (`voice:`) replaces the voice of segments in the utterance's own language.
     public func runs(of utterance: Utterance, voice override: String? = nil) throws(VocalizeError) -> [SpeechRun] {
         struct Draft {
             var language: String

@@ -7,14 +7,20 @@ import Foundation
 public protocol SpeechEngine: Sendable {
     /// Plays the utterance on the machine's audio output.
     ///
-    /// - Parameter voice: the engine's voice for the utterance's own language, replacing the
-    ///   one picked from the language; segments in other languages keep their own voices.
+    /// - Parameters:
+    ///   - utterance: what is said.
+    ///   - voice: the engine's voice for the utterance's own language, replacing the one
+    ///     picked from the language; segments in other languages keep their own voices.
     func speak(_ utterance: Utterance, voice: String?) throws(VocalizeError)
 
     /// Writes the utterance as one WAV file instead of playing it.
     ///
-    /// - Parameter appending: add the audio after the audio already in the file (which must
-    ///   have the same format) instead of replacing the file.
+    /// - Parameters:
+    ///   - utterance: what is said.
+    ///   - url: the WAV file to write.
+    ///   - voice: the engine's voice for the utterance's own language (as in `speak`).
+    ///   - appending: add the audio after the audio already in the file (which must have the
+    ///     same format) instead of replacing the file.
     func writeWAV(_ utterance: Utterance, to url: URL, voice: String?, appending: Bool) throws(VocalizeError)
 
     /// The engine's phoneme transcription of the utterance, run by run.

@@ -4,10 +4,10 @@ import Foundation
 // `Measurement(value: 21, unit: UnitDuration.minutes).formatted(.spoken.locale(fr))`.
 //
 // `FormatStyle.format` cannot throw. When a value cannot be spoken (an unknown unit, a
-// language Vocalize does not speak, NaN) these styles return the value as Foundation writes it
-// ("21.0 min") — what VoiceOver would have read anyway — never English words for another
-// language. Each style's `spoken(_:)` throws the `VocalizeError` instead, for callers that
-// must know.
+// language Vocalize does not speak, NaN) these styles return the value as written ("21.0 min")
+// — what VoiceOver would have read anyway — never English words for another language, and
+// report the fallback to `SpokenFallback.handler`. Each style's `spoken(_:)` throws the
+// `VocalizeError` instead, for callers that must know.
 
 /// Speaks a `Measurement`: "twenty-one minutes", "vingt-et-une minutes", "二十一分".
 public struct SpokenMeasurementFormatStyle<UnitType: Dimension>: FormatStyle, Sendable {
@@ -19,7 +19,7 @@ public struct SpokenMeasurementFormatStyle<UnitType: Dimension>: FormatStyle, Se
 
     /// The spoken form, or the written form when it cannot be spoken (see `spoken(_:)`).
     public func format(_ value: Measurement<UnitType>) -> String {
-        (try? spoken(value)) ?? "\(value.value) \(value.unit.symbol)"
+        SpokenFallback.spokenOrWritten(languageTag: languageTag, { () throws(VocalizeError) in try spoken(value) }, written: { "\(value.value) \(value.unit.symbol)" })
     }
 
     /// The spoken form, or the reason there is none.
@@ -51,7 +51,7 @@ public struct SpokenCurrencyFormatStyle<Value: SpokenNumberConvertible>: FormatS
 
     /// The spoken form, or the written form when it cannot be spoken (see `spoken(_:)`).
     public func format(_ value: Value) -> String {
-        (try? spoken(value)) ?? "\(value) \(currencyCode)"
+        SpokenFallback.spokenOrWritten(languageTag: languageTag, { () throws(VocalizeError) in try spoken(value) }, written: { "\(value) \(currencyCode)" })
     }
 
     /// The spoken form, or the reason there is none.
@@ -86,7 +86,7 @@ public struct SpokenDurationFormatStyle: FormatStyle, Sendable {
 
     /// The spoken form, or the written form when it cannot be spoken (see `spoken(_:)`).
     public func format(_ value: Duration) -> String {
-        (try? spoken(value)) ?? "\(value)"
+        SpokenFallback.spokenOrWritten(languageTag: languageTag, { () throws(VocalizeError) in try spoken(value) }, written: { "\(value)" })
     }
 
     /// The spoken form, or the reason there is none.
@@ -121,7 +121,7 @@ public struct SpokenDateFormatStyle: FormatStyle, Sendable {
 
     /// The spoken form, or the ISO 8601 date when it cannot be spoken (see `spoken(_:)`).
     public func format(_ value: Date) -> String {
-        (try? spoken(value)) ?? value.ISO8601Format()
+        SpokenFallback.spokenOrWritten(languageTag: languageTag, { () throws(VocalizeError) in try spoken(value) }, written: { value.ISO8601Format() })
     }
 
     /// The spoken form, or the reason there is none.
@@ -211,6 +211,99 @@ extension Measurement where UnitType: Dimension {
     /// .formatted(.spoken)` → "twenty-one minutes". (swift-corelibs-foundation has no
     /// `Measurement.formatted(_:)` for format styles; this one works on every platform.)
     public func formatted(_ style: SpokenMeasurementFormatStyle<UnitType>) -> String {
+        style.format(self)
+    }
+}
+
+/// Speaks a phone number as written, in the listener's language, grouped as the number's region
+/// writes it: `"06 11 22 33 06".formatted(.spokenPhoneNumber.locale(fr))` → "zéro six, onze,
+/// vingt-deux, trente-trois, zéro six".
+///
+/// The country code decides the region ("+49…" is German wherever it is read); a national
+/// number is read as dialled in ``regionCode``, else in the language tag's region (en-GB → GB).
+/// A number that cannot be read (letters that are not a vanity number, too many digits) comes
+/// back as given and the fallback is reported to ``SpokenFallback/handler``; `spoken(_:)`
+/// throws the `VocalizeError` instead.
+public struct SpokenPhoneNumberFormatStyle: FormatStyle, Sendable {
+    /// A phone number as written ("+33 6 11 22 33 06").
+    public typealias FormatInput = String
+    /// The words a listener hears.
+    public typealias FormatOutput = String
+
+    /// The language tag to speak in ("en" unless set).
+    public var languageTag: String
+    /// The region a national number is dialled in (ISO 3166, "GB"); nil: the language tag's.
+    public var regionCode: String?
+    /// How the groups are read (pairs, digits, groups); nil: the language's own style.
+    public var readingStyle: PhoneReadingStyle?
+
+    /// A style for a language tag, a dialling region and a reading style.
+    public init(languageTag: String = "en", regionCode: String? = nil, readingStyle: PhoneReadingStyle? = nil) {
+        self.languageTag = languageTag
+        self.regionCode = regionCode
+        self.readingStyle = readingStyle
+    }
+
+    /// The spoken form of a written number, or the number as given when it cannot be read.
+    public func format(_ value: String) -> String {
+        SpokenFallback.spokenOrWritten(languageTag: languageTag, { () throws(VocalizeError) in try spoken(value) }, written: { value })
+    }
+
+    /// The spoken form of a parsed number, or its written form when it cannot be read.
+    public func format(_ number: PhoneNumber) -> String {
+        SpokenFallback.spokenOrWritten(languageTag: languageTag, { () throws(VocalizeError) in try spoken(number) }, written: { number.description })
+    }
+
+    /// The spoken form of a written number, or the reason there is none.
+    public func spoken(_ value: String) throws(VocalizeError) -> String {
+        try PhoneSpeaker(language: languageTag, region: regionCode).speak(value, style: readingStyle)
+    }
+
+    /// The spoken form of a parsed number, or the reason there is none.
+    public func spoken(_ number: PhoneNumber) throws(VocalizeError) -> String {
+        try PhoneSpeaker(language: languageTag, region: regionCode).speak(number, style: readingStyle)
+    }
+
+    /// The same style in another language (any Foundation locale; its region becomes the
+    /// dialling region unless one is set).
+    public func locale(_ locale: Locale) -> Self {
+        var copy = self
+        copy.languageTag = SpeechLocale.languageTag(ofLocaleIdentifier: locale.identifier)
+        return copy
+    }
+
+    /// The same style for numbers dialled in a region ("GB").
+    public func region(_ code: String) -> Self {
+        var copy = self
+        copy.regionCode = code
+        return copy
+    }
+
+    /// The same style reading the groups another way (`.digits`: "zero six, one one, …").
+    public func reading(_ style: PhoneReadingStyle) -> Self {
+        var copy = self
+        copy.readingStyle = style
+        return copy
+    }
+}
+
+extension FormatStyle where Self == SpokenPhoneNumberFormatStyle {
+    /// Spoken phone numbers: `"(555) 123-4567".formatted(.spokenPhoneNumber)` → "five five
+    /// five, one two three, four five six seven".
+    public static var spokenPhoneNumber: Self { Self() }
+}
+
+extension StringProtocol {
+    /// The string read as a phone number: `"06 11 22 33 06".formatted(.spokenPhoneNumber.locale(fr))`.
+    public func formatted(_ style: SpokenPhoneNumberFormatStyle) -> String {
+        style.format(String(self))
+    }
+}
+
+extension PhoneNumber {
+    /// The number in a spoken style: `try PhoneNumber(parsing: "+33 6 11 22 33 06")
+    /// .formatted(.spokenPhoneNumber.locale(fr))`.
+    public func formatted(_ style: SpokenPhoneNumberFormatStyle) -> String {
         style.format(self)
     }
 }

@@ -24,7 +24,7 @@ public enum ScreenStream {
         /// The element's text as read (its JSON), for reports that quote the input.
         public var source: String
         /// The element, or why it could not be read.
-        public var element: Result<AccessibilityElement, VocalizeError>
+        public var element: Result<SpokenElement, VocalizeError>
     }
 
     /// Reads elements from a file or pipe in chunks, calling `body` for each in order.
@@ -75,7 +75,7 @@ public enum ScreenStream {
     /// Decodes one element's JSON. The bytes are parsed by `JSONParser` and the element decoded
     /// from the parsed value by its own `Codable` initializer, so the rules and messages are
     /// those of `JSONDecoder` at a fraction of its cost.
-    public static func element(from bytes: [UInt8]) -> Result<AccessibilityElement, VocalizeError> {
+    public static func element(from bytes: [UInt8]) -> Result<SpokenElement, VocalizeError> {
         let value: JSONValue
         do {
             value = try JSONValue.parse(bytes)
@@ -83,7 +83,7 @@ public enum ScreenStream {
             return .failure(VocalizeError(.invalidElement, "not valid JSON (\(error.message) at byte \(error.offset + 1))"))
         }
         do {
-            return .success(try JSONValueDecoder.decode(AccessibilityElement.self, from: value))
+            return .success(try JSONValueDecoder.decode(SpokenElement.self, from: value))
         } catch let error as DecodingError {
             return .failure(VocalizeError(.invalidElement, describe(error)))
         } catch {

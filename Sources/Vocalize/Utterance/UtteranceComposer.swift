@@ -7,9 +7,9 @@ import Synchronization
 ///
 /// ```swift
 /// let composer = try UtteranceComposer(language: "en")
-/// try composer.compose(AccessibilityElement(label: "23", traits: [.button, .selected])).text
+/// try composer.compose(SpokenElement(label: "23", traits: [.button, .selected])).text
 /// // "Selected: 23. Button."
-/// try composer.compose(AccessibilityElement(label: "Home", traits: [.tab, .selected],
+/// try composer.compose(SpokenElement(label: "Home", traits: [.tab, .selected],
 ///                                           position: .init(index: 1, count: 4))).text
 /// // "Selected: Home. Tab. 1 of 4."
 /// ```
@@ -47,7 +47,7 @@ public struct UtteranceComposer: Sendable {
     }
 
     /// What the screen reader says for the element.
-    public func compose(_ element: AccessibilityElement) throws(VocalizeError) -> Utterance {
+    public func compose(_ element: SpokenElement) throws(VocalizeError) -> Utterance {
         let speaker: NumberSpeaker
         if let tag = element.language, tag != locale.identifier {
             speaker = try NumberSpeaker(locale: SpeechLocale(tag))
@@ -75,13 +75,13 @@ public struct UtteranceComposer: Sendable {
 
 /// One element being composed.
 private struct Composition {
-    let element: AccessibilityElement
+    let element: SpokenElement
     let speaker: NumberSpeaker
     let words: UtteranceWords
     let elementTag: String
     let readerTag: String
 
-    init(element: AccessibilityElement, speaker: NumberSpeaker, words: UtteranceWords) {
+    init(element: SpokenElement, speaker: NumberSpeaker, words: UtteranceWords) {
         self.element = element
         self.speaker = speaker
         self.words = words
@@ -90,7 +90,7 @@ private struct Composition {
     }
 
     /// Words VoiceOver says in its fixed order after the label and value, by trait.
-    private static let spokenTraitOrder: [(AccessibilityTraits, String)] = [
+    private static let spokenTraitOrder: [(SpokenElement.Traits, String)] = [
         (.tab, "tab"), (.textField, "textField"), (.header, "header"), (.link, "link"),
         (.adjustable, "adjustable"), (.image, "image"), (.searchField, "searchField"),
     ]
@@ -203,7 +203,7 @@ private struct Composition {
     }
 
     /// The value in words, in the element's language.
-    private func speak(_ value: AccessibilityElement.Value) throws(VocalizeError) -> String {
+    private func speak(_ value: SpokenElement.Value) throws(VocalizeError) -> String {
         switch value {
         case .text(let text):
             return text.trimmingSpaces
@@ -223,7 +223,7 @@ private struct Composition {
 
 /// Dates, times, durations and phone numbers, spoken by their own formatters.
 enum TypedValueSpeaking {
-    static func speak(_ value: AccessibilityElement.Value, locale: SpeechLocale) throws(VocalizeError) -> String {
+    static func speak(_ value: SpokenElement.Value, locale: SpeechLocale) throws(VocalizeError) -> String {
         switch value {
         case .date(let text):
             return try DateSpeaker(locale: locale).date(text)

@@ -5,20 +5,25 @@ import Foundation
 /// custom actions and rotors say about a view.
 ///
 /// ```swift
-/// let wifi = AccessibilityElement(label: "Wi-Fi", value: "1", traits: [.button, .toggleButton])
-/// let volume = AccessibilityElement(label: "Volume", value: .percent(60), traits: .adjustable)
-/// let total = AccessibilityElement(label: "Total", value: .currency("42.50", code: "EUR"), language: "fr")
+/// let wifi = SpokenElement(label: "Wi-Fi", value: "1", traits: [.button, .toggleButton])
+/// let volume = SpokenElement(label: "Volume", value: .percent(60), traits: .adjustable)
+/// let total = SpokenElement(label: "Total", value: .currency("42.50", code: "EUR"), language: "fr")
 /// ```
 ///
 /// Its JSON form is one element of a `vocalize screen` file:
 /// `{"label": "Home", "traits": ["tab", "selected"], "position": {"index": 1, "count": 4}}`.
-public struct AccessibilityElement: Sendable, Hashable {
+///
+/// The name is Vocalize's own, and its parts are nested (``SpokenElement/Traits``,
+/// ``SpokenElement/Value``, ``SpokenElement/Position``), so a file that imports Vocalize
+/// together with SwiftUI or UIKit names nothing twice (SwiftUI has its own
+/// `AccessibilityTraits`).
+public struct SpokenElement: Sendable, Hashable {
     /// What the element is ("Wi-Fi"), in the element's language.
     public var label: String?
     /// What it holds now ("60%", a date, a phone number); typed values are spoken in words.
     public var value: Value?
     /// What kind of element it is and its state (UIKit traits).
-    public var traits: AccessibilityTraits
+    public var traits: SpokenElement.Traits
     /// What happens when it is activated ("Opens the network list"), in the element's language.
     public var hint: String?
     /// The element's `accessibilityLanguage` (BCP 47): speaks the label and value, and picks how
@@ -39,7 +44,7 @@ public struct AccessibilityElement: Sendable, Hashable {
     public init(
         label: String? = nil,
         value: Value? = nil,
-        traits: AccessibilityTraits = [],
+        traits: SpokenElement.Traits = [],
         hint: String? = nil,
         language: String? = nil,
         readerLanguage: String? = nil,
@@ -178,9 +183,13 @@ public struct AccessibilityElement: Sendable, Hashable {
     }
 }
 
+/// The element's former name.
+@available(*, deprecated, renamed: "SpokenElement")
+public typealias AccessibilityElement = SpokenElement
+
 // MARK: - JSON
 
-extension AccessibilityElement: Codable {
+extension SpokenElement: Codable {
     enum CodingKeys: String, CodingKey {
         case label, value, valueKind, unit, currency, traits, hint, language, readerLanguage, customActions, customRotors, position
     }
@@ -191,7 +200,7 @@ extension AccessibilityElement: Codable {
         hint = try container.decodeIfPresent(String.self, forKey: .hint)
         language = try container.decodeIfPresent(String.self, forKey: .language)
         readerLanguage = try container.decodeIfPresent(String.self, forKey: .readerLanguage)
-        traits = try container.decodeIfPresent(AccessibilityTraits.self, forKey: .traits) ?? []
+        traits = try container.decodeIfPresent(SpokenElement.Traits.self, forKey: .traits) ?? []
         customActions = try container.decodeIfPresent([String].self, forKey: .customActions) ?? []
         customRotors = try container.decodeIfPresent([String].self, forKey: .customRotors) ?? []
         position = try container.decodeIfPresent(Position.self, forKey: .position)
