@@ -5,14 +5,17 @@
 # Instruction counts come from callgrind (repeatable on a shared machine) on a copy stripped
 # with `objcopy --strip-debug` (valgrind cannot read Swift's debug info); wall times are the
 # median of many runs. Usage, from the package root:
-#   Benchmarks/cli-benchmarks.sh [path/to/vocalize]     (default: a fresh release build)
+#   Benchmarks/cli-benchmarks.sh [path/to/vocalize]
+# Without a path it measures the CLI built as README's "Installing the command-line tool" builds
+# it (a static Swift runtime, metadata through accessors), in its own build folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 binary=${1:-}
 if [[ -z "$binary" ]]; then
-    swift build -c release --product vocalize >&2
-    binary=.build/release/vocalize
+    swift build -c release --product vocalize --scratch-path .build-cli --static-swift-stdlib \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >&2
+    binary=.build-cli/release/vocalize
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
