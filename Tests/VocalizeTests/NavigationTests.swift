@@ -152,6 +152,15 @@ import Testing
         #expect(throws: VocalizeError.self) { try Screen(json: Data(#"[{"kind": "announcement"}]"#.utf8)) }
     }
 
+    @Test func schemaAcceptsNavigationWordsAndRejectsUnknownKeys() throws {
+        let good = #"{"language": "xx", "numbers": {}, "utterance": {"navigation": {"rotors": {"headings": "H", "actions": "A"}, "defaultAction": "D", "source": "S"}}}"#
+        #expect(ProfileSchema.bundled.issues(in: try JSONDecoder().decode(JSONValue.self, from: Data(good.utf8))).isEmpty)
+        let bad = #"{"language": "xx", "numbers": {}, "utterance": {"navigation": {"rotors": {"tables": "T"}, "endOfList": "E"}}}"#
+        let paths = ProfileSchema.bundled.issues(in: try JSONDecoder().decode(JSONValue.self, from: Data(bad.utf8))).map(\.path)
+        #expect(paths.contains("utterance.navigation.rotors.tables"))
+        #expect(paths.contains("utterance.navigation.endOfList"))
+    }
+
     @Test func everyProfileHasNavigationWordsOrFallsBackMarked() throws {
         for tag in LocaleProfileRegistry.shared.languages {
             let locale = try SpeechLocale(tag)

@@ -174,7 +174,7 @@ extension ScreenStream {
 
     static func screenEntry(from value: JSONValue) -> Result<Screen.Entry, VocalizeError> {
         do throws(VocalizeError) {
-            guard case .object(let members) = value else { throw VocalizeError(.invalidElement, "an entry should be a JSON object") }
+            guard case .object(let members) = value else { throw VocalizeError(.invalidElement, "an element should be a JSON object") }
             let kind = try ScreenJSON.string(members, "kind") ?? "element"
             switch kind {
             case "element":
