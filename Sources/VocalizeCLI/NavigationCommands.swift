@@ -83,7 +83,8 @@ struct RotorCommand: ParsableCommand {
     )
 
     @OptionGroup var screenFile: ScreenFileOptions
-    @Option(help: "The rotor: a built-in rotor's key or name, or a custom rotor's name.") var rotor: String?
+    @Option(help: "The rotor: a built-in rotor's key or name, or a custom rotor's name.", completion: .list(BuiltInRotor.allCases.map(\.rawValue)))
+    var rotor: String?
     @OptionGroup var language: LanguageOptions
     @Option(name: [.short, .long], help: "Output format: text (a line per step), json (an object per step) or ssml (one document).")
     var format: OutputFormat = .text

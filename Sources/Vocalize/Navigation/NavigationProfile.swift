@@ -84,7 +84,9 @@ final class NavigationWords: Sendable {
         }
     }
 
-    /// A built-in rotor's name ("actions" for the actions rotor).
-    func rotorName(_ key: String) -> Word { words["rotor." + key]! }
-    var defaultAction: Word { words["defaultAction"]! }
+    /// A built-in rotor's name ("actions" for the actions rotor). Every key is filled at
+    /// init; the key itself, marked, stands in only if that invariant were broken.
+    func rotorName(_ key: String) -> Word { words["rotor." + key] ?? Word(text: key, language: Self.fallbackTag, isUntranslated: true) }
+    /// The element's own activation, said after its custom actions.
+    var defaultAction: Word { words["defaultAction"] ?? Word(text: "defaultAction", language: Self.fallbackTag, isUntranslated: true) }
 }
