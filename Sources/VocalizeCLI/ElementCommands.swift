@@ -162,21 +162,21 @@ struct ScreenCommand: ParsableCommand {
             var fatal: VocalizeError?
             try ScreenStream.read(from: handle) { entry in
                 guard fatal == nil else { return }
-                let spoken: Utterance?
+                let result: Result<Utterance, VocalizeError>
                 switch entry.content {
+                case .success(.element(let element, _)):
+                    result = Result { () throws(VocalizeError) -> Utterance in
+                        let utterance = try composer.compose(element)
+                        guard !utterance.text.isEmpty else { throw VocalizeError(.invalidElement, Self.nothingToSay) }
+                        return utterance
+                    }
+                case .success(.announcement(let announcement)):
+                    result = .success(navigator.announce(announcement))
                 case .success(.rotor), .success(.container):
                     // Declarations VoiceOver does not speak while swiping: no line.
                     return
-                case .success(.announcement(let announcement)):
-                    spoken = navigator.announce(announcement)
-                default:
-                    spoken = nil
-                }
-                let result = Result { () throws(VocalizeError) -> Utterance in
-                    if let spoken { return spoken }
-                    let utterance = try composer.compose(try entry.element.get())
-                    guard !utterance.text.isEmpty else { throw VocalizeError(.invalidElement, Self.nothingToSay) }
-                    return utterance
+                case .failure(let error):
+                    result = .failure(error)
                 }
                 do throws(VocalizeError) {
                     if oneDocument {
