@@ -175,10 +175,11 @@ extension ScreenStream {
     static func screenEntry(from value: JSONValue) -> Result<Screen.Entry, VocalizeError> {
         do throws(VocalizeError) {
             guard case .object(let members) = value else { throw VocalizeError(.invalidElement, "an element should be a JSON object") }
-            let kind = try ScreenJSON.string(members, "kind") ?? "element"
+            let (kindMember, idMember) = ScreenJSON.kindAndID(members)
+            let kind = try ScreenJSON.string(kindMember, "kind") ?? "element"
             switch kind {
             case "element":
-                let id = try ScreenJSON.string(members, "id")
+                let id = try ScreenJSON.string(idMember, "id")
                 do {
                     return .success(.element(try JSONValueDecoder.decode(AccessibilityElement.self, from: value), id: id))
                 } catch let error as DecodingError {
@@ -256,10 +257,32 @@ extension ScreenStream {
 enum ScreenJSON {
     /// The member as a string; nil when absent or null; throws when it is another kind.
     static func string(_ members: [String: JSONValue], _ key: String) throws(VocalizeError) -> String? {
-        switch members[key] {
+        try string(members[key], key)
+    }
+
+    /// A member's value as a string; nil when absent or null; throws when it is another kind.
+    static func string(_ member: JSONValue?, _ key: String) throws(VocalizeError) -> String? {
+        switch member {
         case nil, .null?: return nil
         case .string(let text)?: return text
         case let other?: throw VocalizeError(.invalidElement, "\"\(key)\" should be a string, not \(other.kindName).")
         }
+    }
+
+    /// The "kind" and "id" members, found in one pass over the keys: two dictionary look-ups
+    /// would hash both names for every element of a streamed screen, a measurable share of it.
+    static func kindAndID(_ members: [String: JSONValue]) -> (kind: JSONValue?, id: JSONValue?) {
+        var kind: JSONValue?
+        var id: JSONValue?
+        for index in members.indices {
+            let key = members.keys[index]
+            let length = key.utf8.count
+            if length == 4, key == "kind" {
+                kind = members.values[index]
+            } else if length == 2, key == "id" {
+                id = members.values[index]
+            }
+        }
+        return (kind, id)
     }
 }

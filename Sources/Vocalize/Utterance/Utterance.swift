@@ -103,15 +103,18 @@ public struct Utterance: Sendable, Hashable, Codable {
     /// description: a label, value or hint that ends it stays unclosed ("Label", not "Label.",
     /// when only a hint follows); `text` still closes it before the hint.
     public var description: String {
-        guard let last = segments.last, Self.unclosedAtEnd.contains(last.role) else { return Self.line(segments) }
+        guard let last = segments.last, Self.isUnclosedAtEnd(last.role) else { return Self.line(segments) }
         var line = ""
         for segment in segments.dropLast() { line += segment.text + segment.separator }
         return line + last.text
     }
 
-    /// Roles whose words are the element's own: VoiceOver closes only its trait, state and
-    /// series words with a period, so a description ending in these has no closing mark.
-    private static let unclosedAtEnd: Set<Role> = [.label, .value, .hint]
+    /// Whether a role's words are the element's own: VoiceOver closes only its trait, state
+    /// and series words with a period, so a description ending in these has no closing mark.
+    /// (Compared directly, not through a set: this runs for every JSON line of a screen.)
+    private static func isUnclosedAtEnd(_ role: Role) -> Bool {
+        role == .label || role == .value || role == .hint
+    }
 
     /// The hint part as one line, or nil when there is none.
     public var hint: String? { hintSegments.isEmpty ? nil : Self.line(hintSegments) }
