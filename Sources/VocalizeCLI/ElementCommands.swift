@@ -99,10 +99,14 @@ struct ScreenCommand: ParsableCommand {
         _superCommandName: "vocalize",
         abstract: "Say every element of a screen: a JSON array or JSON Lines of elements, streamed.",
         discussion: """
-            Each element is an object with: label, value, valueKind (\(SpokenElement.Value.Kind.allCases.map(\.rawValue).joined(separator: "|"))), \
+            Each entry is an element unless its "kind" is "announcement" ({"kind": "announcement", \
+            "text": …, "language": …}: spoken in its own language), "rotor" or "container" (declarations \
+            VoiceOver does not speak while swiping: they print no line; see `vocalize rotor`). \
+            An element is an object with: id (for rotor entries), label, value, valueKind (\(SpokenElement.Value.Kind.allCases.map(\.rawValue).joined(separator: "|"))), \
             unit, currency, traits (array of UIKit names), hint, language, readerLanguage, customActions, customRotors, \
             position ({"index": 1, "count": 4}).
-            One line is written per element, in order, so line N is element N: with --format json a \
+            One line is written per spoken entry, in order, so line N is element N when the screen \
+            declares no rotor or container: with --format json a \
             JSON object with "index", "line", "input" and the utterance or an "error"; with text and \
             ssml an empty line for an element that cannot be spoken. With --format ssml each line is \
             one <speak> document; --ssml-document screen writes one document for the whole screen \
@@ -138,6 +142,7 @@ struct ScreenCommand: ParsableCommand {
             let locale = try language.resolve()
             let readerLocale = try readerLang.map { tag throws(VocalizeError) in try SpeechLocale(tag) }
             let composer = try UtteranceComposer(locale: locale, readerLocale: readerLocale)
+            let navigator = ScreenNavigator(composer: composer)
             let handle: FileHandle
             if file == "-" {
                 handle = FileHandle.standardInput
@@ -157,10 +162,21 @@ struct ScreenCommand: ParsableCommand {
             var fatal: VocalizeError?
             try ScreenStream.read(from: handle) { entry in
                 guard fatal == nil else { return }
-                let result = Result { () throws(VocalizeError) -> Utterance in
-                    let utterance = try composer.compose(try entry.element.get())
-                    guard !utterance.text.isEmpty else { throw VocalizeError(.invalidElement, Self.nothingToSay) }
-                    return utterance
+                let result: Result<Utterance, VocalizeError>
+                switch entry.content {
+                case .success(.element(let element, _)):
+                    result = Result { () throws(VocalizeError) -> Utterance in
+                        let utterance = try composer.compose(element)
+                        guard !utterance.text.isEmpty else { throw VocalizeError(.invalidElement, Self.nothingToSay) }
+                        return utterance
+                    }
+                case .success(.announcement(let announcement)):
+                    result = .success(navigator.announce(announcement))
+                case .success(.rotor), .success(.container):
+                    // Declarations VoiceOver does not speak while swiping: no line.
+                    return
+                case .failure(let error):
+                    result = .failure(error)
                 }
                 do throws(VocalizeError) {
                     if oneDocument {

@@ -48,6 +48,28 @@ import Testing
         #expect(utterance.text == "Send. Button. Sends the message")
     }
 
+    // The four cases where AccessibilitySnapshot (cashapp), which records VoiceOver's
+    // description and hint, differed: a description VoiceOver leaves unclosed before a hint,
+    // and no adjustable hint when the element's own hint stands in for its label.
+    @Test func descriptionBeforeAHintStaysUnclosed() throws {
+        let label = try english.compose(.init(label: "Label", hint: "Hint"))
+        #expect(label.description == "Label")
+        #expect(label.hint == "Hint")
+        #expect(label.text == "Label. Hint")
+        let value = try english.compose(.init(label: "Label", value: "Value", hint: "Hint"))
+        #expect(value.description == "Label: Value")
+        #expect(value.text == "Label: Value. Hint")
+        let selected = try english.compose(.init(label: "Label", traits: .selected, hint: "Hint"))
+        #expect(selected.description == "Selected: Label")
+        #expect(selected.text == "Selected: Label. Hint")
+    }
+
+    @Test func adjustableNamedOnlyByItsHintGetsNoAdjustableHint() throws {
+        let utterance = try english.compose(.init(traits: .adjustable, hint: "Hint"))
+        #expect(utterance.description == "Hint. Adjustable.")
+        #expect(utterance.hint == nil)
+    }
+
     @Test func tabInATabBar() throws {
         let home = SpokenElement(label: "Home", traits: [.tab, .selected], position: .init(index: 1, count: 4))
         #expect(try say(home) == "Selected: Home. Tab. 1 of 4.")

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads a screen — a JSON array of elements, or JSON Lines (one element object per line) —
-/// one element at a time, holding only the element being read in memory.
+/// Reads a screen — a JSON array of entries, or JSON Lines (one entry object per line) —
+/// one entry at a time, holding only the entry being read in memory. An entry is an element
+/// unless its `kind` makes it a container, rotor or announcement (see `Screen`).
 ///
 /// ```swift
 /// try ScreenStream.read(from: FileHandle.standardInput) { entry in
@@ -23,8 +24,17 @@ public enum ScreenStream {
         public var line: Int
         /// The element's text as read (its JSON), for reports that quote the input.
         public var source: String
-        /// The element, or why it could not be read.
-        public var element: Result<SpokenElement, VocalizeError>
+        /// The entry (an element, container, rotor or announcement), or why it could not be read.
+        public var content: Result<Screen.Entry, VocalizeError>
+
+        /// The element, or why there is none (the entry could not be read, or is another kind).
+        public var element: Result<SpokenElement, VocalizeError> {
+            switch content {
+            case .success(.element(let element, _)): .success(element)
+            case .success: .failure(VocalizeError(.invalidElement, "the entry is not an element"))
+            case .failure(let error): .failure(error)
+            }
+        }
     }
 
     /// Reads elements from a file or pipe in chunks, calling `body` for each in order.
@@ -65,10 +75,10 @@ public enum ScreenStream {
     private static func entry(for piece: ElementSplitter.Piece) -> Entry {
         switch piece.content {
         case .failure(let failure):
-            return Entry(index: piece.index, line: piece.line, source: failure.source, element: .failure(VocalizeError(.invalidElement, failure.message)))
+            return Entry(index: piece.index, line: piece.line, source: failure.source, content: .failure(VocalizeError(.invalidElement, failure.message)))
         case .success(let bytes):
             let source = String(decoding: bytes, as: UTF8.self)
-            return Entry(index: piece.index, line: piece.line, source: source, element: element(from: bytes))
+            return Entry(index: piece.index, line: piece.line, source: source, content: screenEntry(from: bytes))
         }
     }
 

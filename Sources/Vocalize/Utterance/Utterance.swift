@@ -99,8 +99,22 @@ public struct Utterance: Sendable, Hashable, Codable {
         self.init(segments: [Segment(role: .value, text: text, language: language)], language: language)
     }
 
-    /// The description as one line: "Selected: Home. Tab. 1 of 4."
-    public var description: String { Self.line(segments) }
+    /// The description as one line: "Selected: Home. Tab. 1 of 4." — exactly VoiceOver's
+    /// description: a label, value or hint that ends it stays unclosed ("Label", not "Label.",
+    /// when only a hint follows); `text` still closes it before the hint.
+    public var description: String {
+        guard let last = segments.last, Self.isUnclosedAtEnd(last.role) else { return Self.line(segments) }
+        var line = ""
+        for segment in segments.dropLast() { line += segment.text + segment.separator }
+        return line + last.text
+    }
+
+    /// Whether a role's words are the element's own: VoiceOver closes only its trait, state
+    /// and series words with a period, so a description ending in these has no closing mark.
+    /// (Compared directly, not through a set: this runs for every JSON line of a screen.)
+    private static func isUnclosedAtEnd(_ role: Role) -> Bool {
+        role == .label || role == .value || role == .hint
+    }
 
     /// The hint part as one line, or nil when there is none.
     public var hint: String? { hintSegments.isEmpty ? nil : Self.line(hintSegments) }
@@ -121,21 +135,21 @@ public struct Utterance: Sendable, Hashable, Codable {
     /// Every segment in speaking order, the hint last.
     public var allSegments: [Segment] { segments + hintSegments }
 
-    private static func line(_ segments: [Segment]) -> String {
+    private static func line(_ segments: some Collection<Segment>) -> String {
         var line = ""
         line.reserveCapacity(length(of: segments))
         append(segments, to: &line)
         return line
     }
 
-    private static func length(of segments: [Segment]) -> Int {
+    private static func length(of segments: some Collection<Segment>) -> Int {
         var total = 0
         for segment in segments { total += segment.text.utf8.count + segment.separator.utf8.count }
         return total
     }
 
     /// Appends the segments with their separators, without the last one's trailing spaces.
-    private static func append(_ segments: [Segment], to line: inout String) {
+    private static func append(_ segments: some Collection<Segment>, to line: inout String) {
         for (index, segment) in segments.enumerated() {
             line += segment.text
             line += index == segments.count - 1 ? segment.separator.trimmingTrailingSpaces : segment.separator

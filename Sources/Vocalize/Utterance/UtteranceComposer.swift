@@ -123,10 +123,12 @@ private struct Composition {
             }
         }
         var userHint = element.hint.nonEmpty
+        var hintStandsInForLabel = false
         if lead.isEmpty, let hint = userHint {
             // With nothing else to name the element, VoiceOver speaks its hint in the label's place.
             lead.append(segment(.hint, hint, elementTag))
             userHint = nil
+            hintStandsInForLabel = true
         }
         if traits.contains(.selected) {
             let selected = segment(.state, try state("selected"), readerTag)
@@ -158,7 +160,8 @@ private struct Composition {
         hints.reserveCapacity(3)
         if let userHint { hints.append(segment(.hint, userHint, elementTag)) }
         if isSwitch { hints.append(segment(.hint, try hint("toggleButton"), readerTag)) }
-        if traits.contains(.adjustable) { hints.append(segment(.hint, try hint("adjustable"), readerTag)) }
+        // VoiceOver adds no adjustable hint to an element whose own hint is all that names it.
+        if traits.contains(.adjustable), !hintStandsInForLabel { hints.append(segment(.hint, try hint("adjustable"), readerTag)) }
         // Hints join as sentences: "Opens settings. Double tap to toggle setting."
         for index in hints.indices.dropLast() { hints[index].separator = closing(hints[index].text) }
 

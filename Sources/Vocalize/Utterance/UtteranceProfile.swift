@@ -45,6 +45,9 @@ public struct UtteranceProfile: Sendable, Hashable, Codable {
     public var stateSeparator: String?
     /// Closes each part of the description: ". " ("Home. Tab."); "。" in Japanese.
     public var closer: String?
+    /// Words said while navigating: built-in rotor names, the default action. Words a profile
+    /// lacks are said in English and marked as untranslated.
+    public var navigation: NavigationProfile?
 
     /// An empty section: every key falls back to its default.
     public init() {}
