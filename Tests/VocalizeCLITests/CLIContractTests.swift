@@ -254,16 +254,16 @@ import Vocalize
         #expect(try CLIRunner.run(["screen", "-", "-l", "en"], stdin: screen).stderr.isEmpty, "off when stderr is not a terminal")
     }
 
-    @Test("screen speaks 20,000 elements through one process quickly")
-    func screenThroughput() throws {
+    @Test("screen speaks 20,000 elements through one process, a line each")
+    func screenManyElements() throws {
         var screen = ""
         for index in 0..<20_000 { screen += #"{"label": "Item \#(index)", "value": "\#(index)", "valueKind": "number", "traits": ["button"]}"# + "\n" }
-        let start = Date()
         let result = try CLIRunner.run(["screen", "-", "-l", "en", "-f", "json"], stdin: screen)
-        let seconds = Date().timeIntervalSince(start)
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n").count == 20_000)
-        // A debug build on a loaded machine; the release figure is in the README.
-        #expect(seconds < 20, "\(seconds) s")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 20_000)
+        #expect(lines.last?.contains(#""index":19999"#) == true)
+        // Its speed is measured by Benchmarks/cli-benchmarks.sh (instructions and CPU time per
+        // element), never by a timed test.
     }
 }
