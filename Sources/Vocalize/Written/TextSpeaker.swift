@@ -216,7 +216,7 @@ struct TextScan {
             if index > 0, isDigit(index - 1) { return nil }
             return index
         }
-        if character == "+" || character == "-" || character == "\u{2212}", isDigit(index + 1), !isWordCharacter(index - 1) {
+        if character == "+" || character == "-" || character == "\u{2212}" || character == "(", isDigit(index + 1), !isWordCharacter(index - 1) {
             return index
         }
         return nil
@@ -227,9 +227,17 @@ struct TextScan {
     func coreEnds(from start: Int) -> [Int] {
         var ends: [Int] = []
         var index = start
-        if !isDigit(index) { index += 1 }  // a sign
+        let bracketed = characters[start] == "("
+        if !isDigit(index) { index += 1 }  // a sign or an opening bracket
         while true {
             while isDigit(index) { index += 1 }
+            // "(555) 123-4567", "(11) 91234-5678": an area code in brackets.
+            if bracketed, characters.indices.contains(index), characters[index] == ")" {
+                let gap = characters.indices.contains(index + 1) && characters[index + 1] == " " ? 2 : 1
+                guard isDigit(index + gap) else { return [index + 1] }
+                index += gap
+                continue
+            }
             if let joiner = joinerLength(at: index), isDigit(index + joiner) {
                 ends.append(index)
                 index += joiner

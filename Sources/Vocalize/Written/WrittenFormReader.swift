@@ -81,8 +81,9 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.ordinal), let value = readOrdinal(form) { return value }
         if wanted.contains(.number), let value = readNumber(form) { return value }
         if wanted.contains(.percent), let value = readPercent(form) { return value }
-        if wanted.contains(.time), let value = readTime(form) { return value }
+        // "3 h" is three hours before it is three o'clock; "8 Uhr" and "17:45" are no measure.
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
+        if wanted.contains(.time), let value = readTime(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         if wanted.contains(.phone), !form.looksLikePhone, form.digitCount >= 7, let value = readPhone(form) { return value }
