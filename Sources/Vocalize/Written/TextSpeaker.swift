@@ -348,6 +348,8 @@ struct TextScan {
         guard !word.isEmpty else { return false }
         if word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol || "%٪％℃°日分".unicodeScalars.contains($0) }) { return true }
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
+        // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
+        if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
         let lowered = word.lowercased()
         return markers.units.contains { $0.symbol == word }
             || markers.ordinals.contains { ($0.position ?? .after) == .after && (word == $0.text || word.hasSuffix($0.text)) }
