@@ -299,6 +299,16 @@ struct TextScan {
             tokens.append((start, stop))
             index = stop
         }
+        // Where words are written together, data ends inside a longer run ("24日前拨打"):
+        // the run's first characters may be a unit or mark ("日", "公里").
+        if joinsWords, let first = tokens.first, first.start == end, first.end - first.start > 1 {
+            let run = characters[first.start..<first.end]
+            var prefixEnds: [Int] = []
+            for length in 1...min(4, run.count - 1) where isSuffix(String(run.prefix(length))) || markers.isCalendarWord(Substring(String(run.prefix(length)))) {
+                prefixEnds.append(first.start + length)
+            }
+            if !prefixEnds.isEmpty { return ends + prefixEnds }
+        }
         var sawCalendarWord = false
         for (count, token) in tokens.enumerated() {
             let word = characters[token.start..<token.end]
@@ -330,16 +340,27 @@ struct TextScan {
             var end = index
             if end > 0, characters[end - 1].isWhitespace { end -= 1 }
             var begin = end
-            while begin > 0, !characters[begin - 1].isWhitespace, !isDigit(begin - 1) || begin == end {
-                if isDigit(begin - 1) { break }
+            while begin > 0, !characters[begin - 1].isWhitespace, !Self.stops.contains(characters[begin - 1]),
+                characters[begin - 1] != ":", characters[begin - 1] != "：", !isDigit(begin - 1)
+            {
                 begin -= 1
             }
             guard begin < end else { break }
-            let word = String(characters[begin..<end])
-            let bare = word.hasSuffix(",") ? String(word.dropLast()) : word
-            guard isPrefix(bare) || markers.isCalendarWord(Substring(bare)) else { break }
-            starts.append(begin)
-            index = begin
+            // The word, or its end where words are written together ("总计¥" → "¥").
+            var found: Int?
+            for cut in begin..<end where end - cut <= 6 || cut == begin {
+                let word = String(characters[cut..<end])
+                let bare = word.hasSuffix(",") ? String(word.dropLast()) : word
+                if isPrefix(bare) || markers.isCalendarWord(Substring(bare)) {
+                    found = cut
+                    break
+                }
+                if !joinsWords { break }
+            }
+            guard let found else { break }
+            starts.append(found)
+            index = found
+            if found > begin { break }
         }
         return starts.reversed()
     }

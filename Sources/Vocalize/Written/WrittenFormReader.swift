@@ -220,6 +220,10 @@ public struct WrittenFormReader: Sendable {
         for variant in candidates {
             if let plain = markers.removingDayOrdinal(from: variant), !candidates.contains(plain) { candidates.append(plain) }
         }
+        // ISO 8601 ("2020-01-15") is read in every language.
+        if form.isNumericDate, let iso = try? ISODateTime(parsing: form.normalized), iso.timeOfDay == nil {
+            return .date(WrittenDate(parts: .dayMonthYear, instant: iso.instant))
+        }
         for (source, parts) in Self.dateSources {
             guard let parser = try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: source) else { continue }
             for candidate in candidates {
