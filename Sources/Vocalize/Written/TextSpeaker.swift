@@ -372,7 +372,7 @@ struct TextScan {
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
         let lowered = word.lowercased()
-        return markers.units.contains { $0.symbol == word }
+        return markers.units.contains { $0.symbol == word } || markers.currencies.contains { $0.symbol == word }
             || markers.ordinals.contains { ($0.position ?? .after) == .after && (word == $0.text || word.hasSuffix($0.text)) }
             || markers.dayPeriods.contains { $0.marker == lowered }
             || markers.clockWords.contains(word) || markers.hourMarkers.contains(word) || markers.minuteMarkers.contains(word)
@@ -390,6 +390,7 @@ struct TextScan {
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
+            || markers.currencies.contains { $0.symbol == word }
             || markers.dayPeriods.contains { $0.marker == lowered }
     }
 

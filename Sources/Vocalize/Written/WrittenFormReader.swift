@@ -168,6 +168,20 @@ public struct WrittenFormReader: Sendable {
                 return .money(value, currency: code)
             }
         }
+        // "12,000원", "100 руб.": a currency word the profile names, before or after the number.
+        let text = form.normalized
+        for (symbol, code) in markers.currencies {
+            let amount: Substring
+            if text.hasSuffix(symbol) {
+                amount = text.dropLast(symbol.count)
+            } else if text.hasPrefix(symbol) {
+                amount = text.dropFirst(symbol.count)
+            } else {
+                continue
+            }
+            let core = String(amount).trimmingSpaces
+            if core.count >= amount.count - 1, let value = number(core) { return .money(value, currency: code) }
+        }
         // "12 EUR", "EUR 12": an ISO code ICU knows beside a number written the locale's way.
         let words = form.normalized.split(separator: " ")
         guard words.count == 2 else { return nil }
@@ -316,8 +330,12 @@ struct WrittenText {
         hasNonDigits = other
         let first = normalized.first
         let startsLikePhone = first == "+" || first == "(" || (leadingZero && first == "0" && normalized.dropFirst().first?.isNumber == true)
-        let groups = normalized.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" })
+        let rawGroups = normalized.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" })
         let joiners = Set(normalized.filter { $0 == "." || $0 == "/" || $0 == "-" })
+        // "2013. 7. 24." (Korean): spaces after the dots and a closing dot.
+        var dateGroups = rawGroups.map { $0.trimmingCharacters(in: .whitespaces) }
+        if dateGroups.last == "", normalized.last == "." { dateGroups.removeLast() }
+        let groups = dateGroups
         isNumericDate = groups.count == 3 && joiners.count == 1 && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
             && (1...4).contains(groups[0].count) && (1...2).contains(groups[1].count) && [1, 2, 4].contains(groups[2].count)
         // "1 234 567", "1.234.567": a grouped quantity, unless it starts like a phone number.

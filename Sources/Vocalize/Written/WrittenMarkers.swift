@@ -8,6 +8,8 @@ final class WrittenMarkers: Sendable {
     let ordinals: [OrdinalMarker]
     /// Unit symbols to ICU unit identifiers, longest symbol first.
     let units: [(symbol: String, unit: String)]
+    /// Currency symbols and words the profile adds, to ISO codes, longest first.
+    let currencies: [(symbol: String, code: String)]
     /// Day-period markers, lower case, longest first, with whether each is PM.
     let dayPeriods: [(marker: String, isPM: Bool)]
     let hourMarkers: [String]
@@ -30,6 +32,8 @@ final class WrittenMarkers: Sendable {
         let written = dates.language.profile.written ?? WrittenProfile()
         ordinals = (written.ordinals ?? []).sorted { $0.text.count > $1.text.count }
         units = (written.units ?? [:]).map { (symbol: $0.key, unit: $0.value) }
+            .sorted { $0.symbol.count != $1.symbol.count ? $0.symbol.count > $1.symbol.count : $0.symbol < $1.symbol }
+        currencies = (written.currencies ?? [:]).map { (symbol: $0.key, code: $0.value) }
             .sorted { $0.symbol.count != $1.symbol.count ? $0.symbol.count > $1.symbol.count : $0.symbol < $1.symbol }
         var periods: [(String, Bool)] = []
         let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: .style(.long), timeZone: "UTC")

@@ -7,6 +7,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Unit symbols and abbreviations as the language writes them, to ICU unit identifiers
     /// ("km": "kilometer", "ч": "hour").
     public var units: [String: String]?
+    /// Currency symbols and words written beside an amount that ICU's patterns do not have,
+    /// to ISO 4217 codes ("원": "KRW" in "12,000원", "руб.": "RUB").
+    public var currencies: [String: String]?
     /// Day-period markers besides ICU's own AM/PM symbols, by period ("am": ["a.m.", "am"]).
     public var dayPeriods: [String: [String]]?
     /// Marks written between the hour and the minutes, or after a bare hour ("h": "17 h 45",
