@@ -194,7 +194,7 @@ struct TextScan {
 
     /// Characters that join digit groups inside one piece of data.
     private static let joiners: Set<Character> = [
-        ".", ",", ":", "/", "-", "'", "’", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "٫", "٬", "年", "月",
+        ".", ",", ":", "/", "-", "'", "’", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "٫", "٬",
     ]
     /// Characters that end a word around data.
     private static let stops: Set<Character> = [",", ";", "!", "?", "(", ")", "[", "]", "{", "}", "\"", "«", "»", "“", "”", "…", "–", "—", "、", "。", "，"]
@@ -255,8 +255,13 @@ struct TextScan {
     }
 
     private func joinerLength(at index: Int) -> Int? {
-        guard characters.indices.contains(index), Self.joiners.contains(characters[index]) else { return nil }
-        return 1
+        guard characters.indices.contains(index) else { return nil }
+        if Self.joiners.contains(characters[index]) { return 1 }
+        // "2013年7月", "2013년 7월": a date mark, then the next number.
+        for mark in markers.dateMarkers {
+            for form in [mark, mark + " "] where matches(form, at: index) { return form.count }
+        }
+        return nil
     }
 
     private func hourMarkLength(at index: Int) -> Int? {
@@ -301,7 +306,7 @@ struct TextScan {
         }
         // Where words are written together, data ends inside a longer run ("24日前拨打"):
         // the run's first characters may be a unit or mark ("日", "公里").
-        if joinsWords, let first = tokens.first, first.start == end, first.end - first.start > 1 {
+        if joinsWords || markers.wordsFollowData, let first = tokens.first, first.start == end, first.end - first.start > 1 {
             let run = characters[first.start..<first.end]
             var prefixEnds: [Int] = []
             for length in 1...min(4, run.count - 1) where isSuffix(String(run.prefix(length))) || markers.isCalendarWord(Substring(String(run.prefix(length)))) {
@@ -367,7 +372,8 @@ struct TextScan {
 
     private func isSuffix(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
-        if word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol || "%٪％℃°日分".unicodeScalars.contains($0) }) { return true }
+        if word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol || "%٪％℃°".unicodeScalars.contains($0) }) { return true }
+        if markers.dateMarkers.contains(word) { return true }
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
@@ -407,7 +413,7 @@ struct TextScan {
         if end < characters.count {
             let after = characters[end]
             if isDigit(end) { return false }
-            if !joinsWords, after.isLetter { return false }
+            if !joinsWords, !markers.wordsFollowData, after.isLetter { return false }
             if after == "-" || after == "/" || after == "_", isWordCharacter(end + 1) { return false }
             if (after == "." || after == "," || after == ":"), isDigit(end + 1) { return false }
         }

@@ -14,6 +14,8 @@ final class WrittenMarkers: Sendable {
     let dayPeriods: [(marker: String, isPM: Bool)]
     let hourMarkers: [String]
     let minuteMarkers: [String]
+    let dateMarkers: [String]
+    let wordsFollowData: Bool
     let clockWords: [String]
     let minuteSeparators: Set<Character>
     /// The first three letters, lower case, of every month and weekday name ICU has for the
@@ -46,6 +48,8 @@ final class WrittenMarkers: Sendable {
         dayPeriods = periods.sorted { $0.0.count > $1.0.count }.map { (marker: $0.0, isPM: $0.1) }
         hourMarkers = (written.hourMarkers ?? []).sorted { $0.count > $1.count }
         minuteMarkers = (written.minuteMarkers ?? []).sorted { $0.count > $1.count }
+        dateMarkers = written.dateMarkers ?? []
+        wordsFollowData = written.wordsFollowData ?? false
         clockWords = (written.clockWords ?? []).sorted { $0.count > $1.count }
         minuteSeparators = Set(written.minuteSeparators ?? "")
     }

@@ -18,6 +18,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Marks written after the minutes when an hour mark stands between hour and minutes
     /// ("分" in "15時30分", "분" in "3시 30분").
     public var minuteMarkers: [String]?
+    /// Marks written after the year, month and day numbers of a date ("年", "月", "日";
+    /// Korean "년", "월", "일"), which join its numbers into one piece of data.
+    public var dateMarkers: [String]?
+    /// Whether words follow data without a space (Korean particles: "24일까지", "5678로"), so
+    /// data may end where a word begins.
+    public var wordsFollowData: Bool?
     /// Words written after a clock time ("Uhr": "17.45 Uhr", "8 Uhr").
     public var clockWords: [String]?
     /// Characters besides ":" that separate hours and minutes when a clock word or day period
