@@ -55,6 +55,20 @@ vz_date_parser *vz_date_parser_open(const char *locale_id, int32_t date_style,
         if (format) udat_close(format);
         return nullptr;
     }
+    // Written text rarely carries the invisible direction marks CLDR puts in some patterns
+    // (Arabic "d\u200F/M\u200F/y"): parse with a pattern without them.
+    UChar current[256];
+    UErrorCode pattern_status = U_ZERO_ERROR;
+    int32_t current_length = udat_toPattern(format, 0, current, 256, &pattern_status);
+    if (U_SUCCESS(pattern_status) && current_length < 256) {
+        int32_t kept = 0;
+        for (int32_t i = 0; i < current_length; i++) {
+            UChar unit = current[i];
+            if (unit == 0x200E || unit == 0x200F || unit == 0x061C) continue;
+            current[kept++] = unit;
+        }
+        if (kept != current_length) udat_applyPattern(format, 0, current, kept);
+    }
     // Strict: "32.01.2020" or "1:5 PM" must fail rather than roll over or guess.
     udat_setLenient(format, 0);
     return new vz_date_parser{format};

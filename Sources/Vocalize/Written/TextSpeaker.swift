@@ -370,7 +370,9 @@ struct TextScan {
         return starts.reversed()
     }
 
-    private func isSuffix(_ word: String) -> Bool {
+    private func isSuffix(_ written: String) -> Bool {
+        // Invisible direction marks (Arabic "ر.س.\u{200F}") do not change the word.
+        let word = written.filter { $0 != "\u{200E}" && $0 != "\u{200F}" && $0 != "\u{061C}" }
         guard !word.isEmpty else { return false }
         if word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol || "%٪％℃°".unicodeScalars.contains($0) }) { return true }
         if markers.dateMarkers.contains(word) { return true }

@@ -92,6 +92,16 @@ public struct WrittenFormReader: Sendable {
 
     // MARK: Kinds
 
+    /// The ICU locales to parse with: the language's own, and for text in Latin digits where
+    /// the language writes its own digits (Arabic), its Latin-digit variant ("ar@numbers=latn").
+    private func parsingLocales(for form: WrittenText) -> [String] {
+        let own = locale.icuIdentifier
+        guard form.text.unicodeScalars.contains(where: { $0.value >= 0x30 && $0.value <= 0x39 }),
+            let parser = try? ICUCatalog.numberParser(localeID: own), parser.groupingSeparator > 0x7F
+        else { return [own] }
+        return [own, own + (own.contains("@") ? ";" : "@") + "numbers=latn"]
+    }
+
     private func number(_ text: String) -> DecimalNumber? {
         try? DecimalNumber(parsing: text, locale: locale)
     }
@@ -159,7 +169,7 @@ public struct WrittenFormReader: Sendable {
     }
 
     private func readMoney(_ form: WrittenText) -> WrittenValue? {
-        let localeID = locale.icuIdentifier
+        for localeID in parsingLocales(for: form) {
         for candidate in form.spacingVariants {
             for style in ICUCurrencyParser.Style.allCases {
                 guard let parser = try? WrittenCatalog.currencyParser(localeID: localeID, style: style),
@@ -167,6 +177,7 @@ public struct WrittenFormReader: Sendable {
                 else { continue }
                 return .money(value, currency: code)
             }
+        }
         }
         // "12,000원", "100 руб.": a currency word the profile names, before or after the number.
         let text = form.normalized
@@ -227,9 +238,12 @@ public struct WrittenFormReader: Sendable {
         (.skeleton("yMMMM"), .monthYear), (.skeleton("yMMM"), .monthYear),
     ]
 
+    /// Invisible marks that set text direction, which patterns and texts may or may not carry.
+    private static let directionMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}"]
+
     private func readDate(_ form: WrittenText) -> WrittenValue? {
         guard form.hasDigits, form.hasNonDigits else { return nil }
-        var candidates = form.spacingVariants
+        var candidates = form.spacingVariants.map { $0.filter { !Self.directionMarks.contains($0) } }
         // "1er avril", "April 1st": the day with an ordinal marker, which ICU's patterns lack.
         for variant in candidates {
             if let plain = markers.removingDayOrdinal(from: variant), !candidates.contains(plain) { candidates.append(plain) }
@@ -238,8 +252,9 @@ public struct WrittenFormReader: Sendable {
         if form.isNumericDate, let iso = try? ISODateTime(parsing: form.normalized), iso.timeOfDay == nil {
             return .date(WrittenDate(parts: .dayMonthYear, instant: iso.instant))
         }
+        for localeID in parsingLocales(for: form) {
         for (source, parts) in Self.dateSources {
-            guard let parser = try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: source) else { continue }
+            guard let parser = try? WrittenCatalog.dateParser(localeID: localeID, source: source) else { continue }
             for candidate in candidates {
                 if let instant = parser.parse(candidate) {
                     // Noon UTC: the day is the same in every calendar read in UTC.
@@ -247,6 +262,7 @@ public struct WrittenFormReader: Sendable {
                     return .date(WrittenDate(parts: parts, instant: day))
                 }
             }
+        }
         }
         return nil
     }
