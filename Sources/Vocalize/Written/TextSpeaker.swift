@@ -324,7 +324,14 @@ struct TextScan {
                 plausible = true
             } else if sawCalendarWord {
                 // The rest of a date: a day or year, or a short linking word ("de", "г.").
-                plausible = word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } || word.count <= 4
+                // A day (1–2 digits) or a year (4 digits, "2013," "2015 г."), or a short word.
+                let digits = word.filter(\.isNumber)
+                if !digits.isEmpty {
+                    plausible = word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+                        && (digits.count <= 2 || (digits.count == 4 && digits.first != "0"))
+                } else {
+                    plausible = word.count <= 4
+                }
             } else {
                 plausible = count < 2 && (isSuffix(String(word)) || isSuffix(String(trimmed)) || isDayPeriodStart(String(word)))
             }

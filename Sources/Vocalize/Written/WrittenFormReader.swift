@@ -86,7 +86,13 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.time), let value = readTime(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
-        if wanted.contains(.phone), !form.looksLikePhone, form.digitCount >= 7, let value = readPhone(form) { return value }
+        // Other phone shapes: digits and separators, or a vanity number ("1-800-FLOWERS") — never
+        // a text with words in it.
+        if wanted.contains(.phone), !form.looksLikePhone, form.digitCount >= 7,
+            form.text.allSatisfy({ !$0.isLetter || ($0.isASCII && $0.isUppercase) }), let value = readPhone(form)
+        {
+            return value
+        }
         return nil
     }
 
