@@ -250,6 +250,11 @@ public struct WrittenFormReader: Sendable {
     private func readDate(_ form: WrittenText) -> WrittenValue? {
         guard form.hasDigits, form.hasNonDigits else { return nil }
         var candidates = form.spacingVariants.map { $0.filter { !Self.directionMarks.contains($0) } }
+        // Newer CLDR puts a comma before the year ("١ أبريل، ٢٠١٥"); try the text without it.
+        for variant in candidates where variant.contains("،") || variant.contains(",") {
+            let plain = variant.replacingOccurrences(of: "، ", with: " ").replacingOccurrences(of: "،", with: " ")
+            if plain != variant, !candidates.contains(plain) { candidates.append(plain) }
+        }
         // "1er avril", "April 1st": the day with an ordinal marker, which ICU's patterns lack.
         for variant in candidates {
             if let plain = markers.removingDayOrdinal(from: variant), !candidates.contains(plain) { candidates.append(plain) }
@@ -341,6 +346,7 @@ struct WrittenText {
             }
             other = true
             switch scalar {
+            case "\u{200E}", "\u{200F}", "\u{061C}": continue  // invisible direction marks
             case "\u{00A0}", "\u{202F}", "\u{2009}", "\u{2007}": normalized.append(" ")
             case "\u{2212}": normalized.append("-")
             default: normalized.unicodeScalars.append(scalar)
