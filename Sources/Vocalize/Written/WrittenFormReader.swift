@@ -161,7 +161,9 @@ public struct WrittenFormReader: Sendable {
 
     private func readMeasure(_ form: WrittenText) -> WrittenValue? {
         let text = form.normalized
-        for (symbol, unit) in markers.units {
+        // A language's hour mark ("8 h" in French) writes a clock time; the same symbol
+        // elsewhere ("3 h" in Spanish) is a duration.
+        for (symbol, unit) in markers.units where !markers.hourMarkers.contains(symbol) {
             guard text.count > symbol.count, text.hasSuffix(symbol) else { continue }
             let amount = text.dropLast(symbol.count)
             // "12 kg", "12kg"; a letter symbol must not be the end of a word ("5 akm").
