@@ -25,9 +25,9 @@ label="Appelez le 06 11 22 33 06 pour régler 12,50 € avant la fin de la semai
 small=500
 large=3000
 for count in $small $large; do
-    yes "$label" | head -n "$count" > "$work/label$count"
-    yes "06 11 22 33 06" | head -n "$count" > "$work/phone$count"
-    yes "12.50 EUR" | head -n "$count" > "$work/money$count"
+    for pair in "label:$label" "phone:06 11 22 33 06" "money:12.50 EUR"; do
+        awk -v n="$count" -v line="${pair#*:}" 'BEGIN { for (i = 0; i < n; i++) print line }' > "$work/${pair%%:*}$count"
+    done
 done
 printf 'label: %s (%d characters)\n' "$label" "$(printf '%s' "$label" | wc -m)"
 "$vocalize" text "$label" --lang fr

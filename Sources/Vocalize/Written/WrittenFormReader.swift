@@ -177,9 +177,17 @@ public struct WrittenFormReader: Sendable {
     }
 
     private func readMoney(_ form: WrittenText) -> WrittenValue? {
+        // The style the text can be in: a symbol ("€", "US$"), an ISO code ("EUR"), else a
+        // name ("euros"); ICU's currency parsing is costly, so only those are tried.
+        var styles: [ICUCurrencyParser.Style] = []
+        if form.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol }) { styles += [.symbol, .pluralName, .isoCode] }
+        if form.text.contains(where: { $0.isASCII && $0.isUppercase }) { styles += [.symbol, .isoCode] }
+        if form.text.contains(where: { $0.isLetter }) { styles += [.symbol, .pluralName] }
+        var seen: Set<ICUCurrencyParser.Style> = []
+        styles = styles.filter { seen.insert($0).inserted }
         for localeID in parsingLocales(for: form) {
-        for candidate in form.spacingVariants {
-            for style in ICUCurrencyParser.Style.allCases {
+        for style in styles {
+            for candidate in form.spacingVariants {
                 guard let parser = try? WrittenCatalog.currencyParser(localeID: localeID, style: style),
                     let (amount, code) = parser.parse(candidate), let value = DecimalNumber(canonical: amount)
                 else { continue }
@@ -220,7 +228,8 @@ public struct WrittenFormReader: Sendable {
 
     private func readTime(_ form: WrittenText) -> WrittenValue? {
         if let time = markers.clockTime(form.normalized) { return time }
-        guard form.hasDigits, form.hasNonDigits else { return nil }
+        // ICU's time patterns separate hours and minutes ("15:30", "下午3:30", "3.30 ip.").
+        guard form.hasDigits, form.normalized.contains(where: { $0 == ":" || $0 == "." }) else { return nil }
         for style: Int32 in [3, 2] {
             guard let parser = try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: .timeStyle(style)) else { continue }
             for candidate in form.spacingVariants {
