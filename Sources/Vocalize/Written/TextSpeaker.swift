@@ -201,7 +201,9 @@ struct TextScan {
 
     func isDigit(_ index: Int) -> Bool {
         guard characters.indices.contains(index) else { return false }
-        return characters[index].unicodeScalars.first.map { $0.properties.numericType == .decimal } ?? false
+        let character = characters[index]
+        if let ascii = character.asciiValue { return ascii >= 0x30 && ascii <= 0x39 }  // the usual case, cheaply
+        return character.unicodeScalars.first.map { $0.properties.numericType == .decimal } ?? false
     }
 
     private func isWordCharacter(_ index: Int) -> Bool {
@@ -386,11 +388,8 @@ struct TextScan {
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
-        let lowered = word.lowercased()
-        return markers.units.contains { $0.symbol == word } || markers.currencies.contains { $0.symbol == word }
-            || markers.ordinals.contains { ($0.position ?? .after) == .after && (word == $0.text || word.hasSuffix($0.text)) }
-            || markers.dayPeriods.contains { $0.marker == lowered }
-            || markers.clockWords.contains(word) || markers.hourMarkers.contains(word) || markers.minuteMarkers.contains(word)
+        return markers.suffixWords.contains(word) || markers.suffixWords.contains(word.lowercased())
+            || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
     }
 
     /// The first word of a day period written in two ("p." of "p. m.").

@@ -161,6 +161,7 @@ public struct WrittenFormReader: Sendable {
 
     private func readMeasure(_ form: WrittenText) -> WrittenValue? {
         let text = form.normalized
+        guard let last = text.last, markers.unitEndings.contains(last) else { return nil }
         // A language's hour mark ("8 h" in French) writes a clock time; the same symbol
         // elsewhere ("3 h" in Spanish) is a duration.
         for (symbol, unit) in markers.units where !markers.hourMarkers.contains(symbol) {

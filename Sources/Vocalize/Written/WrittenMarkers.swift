@@ -21,6 +21,11 @@ final class WrittenMarkers: Sendable {
     /// The first three letters, lower case, of every month and weekday name ICU has for the
     /// language: a cheap test of whether a word may be part of a date.
     let calendarWordPrefixes: Set<String>
+    /// Every word that may follow a number as part of its data (units, currency words,
+    /// ordinal marks, day periods in lower case, clock and date marks): one lookup per word.
+    let suffixWords: Set<String>
+    /// The last characters of the unit symbols: a text ending otherwise is no measure.
+    let unitEndings: Set<Character>
 
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
@@ -52,6 +57,11 @@ final class WrittenMarkers: Sendable {
         wordsFollowData = written.wordsFollowData ?? false
         clockWords = (written.clockWords ?? []).sorted { $0.count > $1.count }
         minuteSeparators = Set(written.minuteSeparators ?? "")
+        var words = Set(units.map(\.symbol)).union(currencies.map(\.symbol)).union(dayPeriods.map(\.marker))
+        words.formUnion(ordinals.filter { ($0.position ?? .after) == .after }.map(\.text))
+        words.formUnion(hourMarkers + minuteMarkers + clockWords + dateMarkers)
+        suffixWords = words
+        unitEndings = Set(units.compactMap(\.symbol.last))
     }
 
     /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").
