@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "GoldenTests",
             dependencies: ["Vocalize"],
-            exclude: ["Corpus", "golden-check"]
+            exclude: ["Corpus", "WrittenForms", "golden-check"]
         ),
         .testTarget(
             name: "VocalizeCLITests",

@@ -241,10 +241,16 @@ import Testing
         #expect(throws: VocalizeError.self) { try english.time(hour: 24, minute: 0) }
     }
 
-    @Test(arguments: ["25:00", "24:00", "12:60", "12:00:60", "1230", "12:3", "noon", "", "12:30:", "-1:00", "12:30 PM"])
+    @Test(arguments: ["25:00", "24:00", "12:60", "12:00:60", "1230", "12:3", "noon", "", "12:30:", "-1:00", "13:30 PM"])
     func badTimes(value: String) throws {
         let error = #expect(throws: VocalizeError.self) { try DateSpeaker(language: "en").time(value) }
         #expect(error?.kind == .invalidDate)
+    }
+
+    /// Issue 17: a time written the language's way ("12:30 PM" in English) is read, not refused.
+    @Test func writtenTimes() throws {
+        #expect(try DateSpeaker(language: "en").time("12:30 PM") == "twelve thirty PM")
+        #expect(try DateSpeaker(language: "en").time("9:05 a.m.") == "nine oh five AM")
     }
 }
 

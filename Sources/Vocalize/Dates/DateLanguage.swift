@@ -13,6 +13,7 @@ final class DateLanguage: Sendable {
 
     private let plans = FormatterCache<DateStyle, DatePlan>(capacity: 16)
     private let clocks = FormatterCache<ClockStyle, ClockPlan>(capacity: 4)
+    private let skeletonPlans = FormatterCache<String, DatePlan>(capacity: 8)
     /// Spoken numbers by (what, value): years, days, hours, minutes, day periods.
     let words = FormatterCache<SpokenKey, String>(capacity: 8192)
 
@@ -65,6 +66,11 @@ final class DateLanguage: Sendable {
 
     func plan(for style: DateStyle) throws(VocalizeError) -> DatePlan {
         try plans.value(for: style) { () throws(VocalizeError) in try DatePlan(style: style, dates: self) }
+    }
+
+    /// The plan for a partial date: ICU's pattern for a skeleton ("MMMMd", "yMMMM").
+    func plan(skeleton: String) throws(VocalizeError) -> DatePlan {
+        try skeletonPlans.value(for: skeleton) { () throws(VocalizeError) in try DatePlan(style: .long, dates: self, skeleton: skeleton) }
     }
 
     func clock(_ style: ClockStyle) throws(VocalizeError) -> ClockPlan {

@@ -93,10 +93,12 @@ final class DatePlan: Sendable {
     private let monthOverrides: [Int: String]
     private unowned let dates: DateLanguage
 
-    init(style: DateStyle, dates: DateLanguage) throws(VocalizeError) {
+    /// A plan for a style; `skeleton`, when given, replaces the style's pattern (a date
+    /// without its year, "MMMMd", or without its day, "yMMMM").
+    init(style: DateStyle, dates: DateLanguage, skeleton: String? = nil) throws(VocalizeError) {
         self.dates = dates
         let profile = dates.profile
-        source = profile.skeletons?[style.rawValue].map { .skeleton($0) } ?? Self.defaultSource(style)
+        source = skeleton.map { .skeleton($0) } ?? profile.skeletons?[style.rawValue].map { .skeleton($0) } ?? Self.defaultSource(style)
         let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: source, timeZone: "UTC")
         pattern = formatter.pattern
         formatMonths = try formatter.formatMonths.map { name throws(VocalizeError) in try dates.spellingDigits(in: name) }

@@ -56,8 +56,25 @@ public struct DateSpeaker: Sendable {
 
     /// Speaks an ISO 8601 date or date-time ("2015-04-01", "2015-04-01T17:45:00Z",
     /// "2015-04-01T23:30:00-05:00"). Impossible dates ("2015-02-30") throw `.invalidDate`.
+    /// A date written the way the language writes it ("15.01.2020" in German, "Apr 1, 2015",
+    /// "1er avril") is read too (`WrittenFormReader`): its written parts are spoken, in
+    /// `style` when it has day, month and year.
     public func date(_ text: String, style: DateStyle = .long, timeZone: String? = nil) throws(VocalizeError) -> String {
-        let parsed = try ISODateTime(parsing: text)
+        let parsed: ISODateTime
+        do {
+            parsed = try ISODateTime(parsing: text)
+        } catch {
+            guard let reader = try? WrittenFormReader(locale: locale),
+                case .date(let written)? = try? reader.read(text, as: [.date])
+            else { throw error }
+            switch written.parts {
+            case .dayMonthYear, .weekdayDayMonthYear:
+                return try dates.plan(for: written.parts == .weekdayDayMonthYear && style == .long ? .full : style)
+                    .speak(instant: written.instant, timeZone: "UTC")
+            case .dayMonth, .monthYear:
+                return try reader.speak(.date(written))
+            }
+        }
         let zone: String
         if parsed.timeOfDay == nil {
             zone = "UTC"  // a calendar day: nothing to convert
@@ -95,8 +112,19 @@ public struct DateSpeaker: Sendable {
 
     /// Speaks a 24-hour clock time "HH:MM" or "HH:MM:SS" ("17:45" → "five forty-five PM" in
     /// en-US), on the language's habitual clock unless `clock` says which.
+    /// A time written the way the language writes it ("5:45 p.m.", "17 h 45", "17.45 Uhr") is
+    /// read too (`WrittenFormReader`); a written day period chooses the 12-hour clock.
     public func time(_ text: String, clock: ClockStyle? = nil) throws(VocalizeError) -> String {
-        try speak(ClockTime(parsing: text), clock: clock)
+        let parsed: ClockTime
+        do {
+            parsed = try ClockTime(parsing: text)
+        } catch {
+            guard let reader = try? WrittenFormReader(locale: locale),
+                case .time(let hour, let minute, let second, let written)? = try? reader.read(text, as: [.time])
+            else { throw error }
+            return try speak(ClockTime(hour: hour, minute: minute, second: second), clock: clock ?? written)
+        }
+        return try speak(parsed, clock: clock)
     }
 
     /// Speaks a time of day given as numbers (hour 0–23).

@@ -31,6 +31,9 @@ public struct LocaleProfile: Sendable, Hashable, Codable {
     public var phone: PhoneProfile?
     /// The screen reader's words: trait names, states, hints, punctuation.
     public var utterance: UtteranceProfile?
+    /// How the language writes data on screen where ICU cannot read it: ordinal markers, unit
+    /// symbols, day-period and clock markers.
+    public var written: WrittenProfile?
 
     /// A profile for a tag, with the given numbers section and nothing else.
     public init(language: String, numbers: NumberProfile = NumberProfile()) {

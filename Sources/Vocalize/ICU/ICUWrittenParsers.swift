@@ -1,0 +1,119 @@
+import CVocalizeICU
+
+/// ICU's strict parser for dates and times written the way a locale writes them ("15.01.2020",
+/// "Jan 15, 2020", "1:59 PM"), in UTC.
+///
+/// Sendable notes: `udat_parse` mutates the formatter's calendar, so every call holds the lock.
+final class ICUDateParser: Sendable {
+    /// Where the parser's pattern comes from.
+    enum Source: Hashable, Sendable {
+        /// ICU's date style (0 full … 3 short), no time.
+        case dateStyle(Int32)
+        /// ICU's time style (0 full … 3 short), no date.
+        case timeStyle(Int32)
+        /// The locale's best pattern for a skeleton ("MMMMd").
+        case skeleton(String)
+    }
+
+    private let handle: LockedICUHandle
+    /// The pattern ICU parses with ("dd.MM.y").
+    let pattern: String
+
+    init(localeID: String, source: Source) throws(VocalizeError) {
+        var status: Int32 = 0
+        let pointer: OpaquePointer?
+        switch source {
+        case .dateStyle(let style):
+            pointer = vz_date_parser_open(localeID, style, -1, nil, 0, 0, &status)
+        case .timeStyle(let style):
+            pointer = vz_date_parser_open(localeID, -1, style, nil, 0, 0, &status)
+        case .skeleton(let skeleton):
+            let units = Array(skeleton.utf16)
+            pointer = vz_date_parser_open(localeID, -1, -1, units, Int32(units.count), 1, &status)
+        }
+        guard let pointer, status <= 0 else {
+            throw VocalizeError(.icuFailure, "ICU could not open a date parser for \"\(localeID)\" (\(source)): \(ICUStatus(code: status).name)")
+        }
+        pattern = ICU.utf16String { vz_date_parser_pattern(pointer, $0, $1, $2) }.0
+        handle = LockedICUHandle(pointer) { vz_date_parser_close($0) }
+    }
+
+    /// Milliseconds since 1970 UTC of the whole text, or nil when the pattern does not read it.
+    func parse(_ text: String) -> Double? {
+        let units = Array(text.utf16)
+        return handle.withLock { pointer in
+            var status: Int32 = 0
+            var instant = 0.0
+            vz_date_parser_parse(pointer, units, Int32(units.count), &instant, &status)
+            return status <= 0 ? instant : nil
+        }
+    }
+}
+
+/// ICU's strict parser for amounts of money ("12,50 €", "US$5", "12 euros").
+///
+/// Sendable notes: ICU's `NumberFormat::parseCurrency` is const, yet the formatter keeps parse
+/// state; every call holds the lock.
+final class ICUCurrencyParser: Sendable {
+    /// The written shapes of money ICU formats, as `UNumberFormatStyle` values.
+    enum Style: Int32, CaseIterable, Sendable {
+        /// "12,50 €", "$5.00".
+        case symbol = 2
+        /// "EUR 12.50".
+        case isoCode = 10
+        /// "12,50 euros".
+        case pluralName = 11
+    }
+
+    private let handle: LockedICUHandle
+
+    init(localeID: String, style: Style) throws(VocalizeError) {
+        var status: Int32 = 0
+        guard let pointer = vz_currency_parser_open(localeID, style.rawValue, &status), status <= 0 else {
+            throw VocalizeError(.icuFailure, "ICU could not open a currency parser for \"\(localeID)\": \(ICUStatus(code: status).name)")
+        }
+        handle = LockedICUHandle(pointer) { vz_currency_parser_close($0) }
+    }
+
+    /// The amount as a decimal string and its ISO 4217 code, or nil when the whole text is not
+    /// an amount of money.
+    func parse(_ text: String) -> (amount: String, code: String)? {
+        let units = Array(text.utf16)
+        return handle.withLock { pointer -> (amount: String, code: String)? in
+            var code = [UInt16](repeating: 0, count: 4)
+            let (decimal, status) = ICU.cString {
+                vz_currency_parser_parse(pointer, units, Int32(units.count), $0, $1, &code, $2)
+            }
+            guard status.isSuccess, !decimal.isEmpty else { return nil }
+            return (decimal, String(decoding: code.prefix(3), as: UTF16.self))
+        }
+    }
+}
+
+/// The written-form parsers, opened once per locale and kept.
+enum WrittenCatalog {
+    private struct DateKey: Hashable, Sendable {
+        var localeID: String
+        var source: ICUDateParser.Source
+    }
+
+    private struct CurrencyKey: Hashable, Sendable {
+        var localeID: String
+        var style: ICUCurrencyParser.Style
+    }
+
+    private static let dates = FormatterCache<DateKey, ICUDateParser>()
+    private static let currencies = FormatterCache<CurrencyKey, ICUCurrencyParser>()
+
+    static func dateParser(localeID: String, source: ICUDateParser.Source) throws(VocalizeError) -> ICUDateParser {
+        try dates.value(for: DateKey(localeID: localeID, source: source)) { () throws(VocalizeError) in
+            try ICUDateParser(localeID: localeID, source: source)
+        }
+    }
+
+    static func currencyParser(localeID: String, style: ICUCurrencyParser.Style) throws(VocalizeError) -> ICUCurrencyParser {
+        try currencies.value(for: CurrencyKey(localeID: localeID, style: style)) { () throws(VocalizeError) in
+            try ICUCurrencyParser(localeID: localeID, style: style)
+        }
+    }
+}

@@ -1,0 +1,412 @@
+import CVocalizeICU
+import Foundation
+
+/// Reads data written the way a language writes it on screen and speaks it.
+///
+/// ```swift
+/// let french = try WrittenFormReader(language: "fr")
+/// try french.read("12,50 €")          // .money(12.50, currency: "EUR")
+/// try french.speak("1re")             // "première"
+/// try french.speak("15/01/2020")      // "quinze janvier deux mille vingt"
+/// try french.speak("17 h 45")         // "dix-sept heures quarante-cinq"
+/// ```
+///
+/// ICU reads what it can: numbers with the locale's separators and digits, amounts of money
+/// (currency symbols, ISO codes and names), dates in the locale's short, medium, long and full
+/// patterns and in its day-month and month-year patterns, and clock times in its patterns. The
+/// language's profile (`written`) says the rest: ordinal markers and the gender they carry,
+/// unit symbols, day-period markers and clock words.
+///
+/// A written form that reads two ways is read the way the locale's region writes it:
+/// "01/07/98" is January 7 in en (en-US) and 1 July in en-GB, because each reads with its own
+/// region's pattern.
+///
+/// Readers are cheap: the language and every ICU parser are resolved once and shared.
+public struct WrittenFormReader: Sendable {
+    /// The language read and spoken.
+    public var locale: SpeechLocale { numbers.locale }
+    let numbers: NumberSpeaker
+    let dates: DateLanguage
+    let markers: WrittenMarkers
+
+    /// A reader for a resolved locale.
+    public init(locale: SpeechLocale) throws(VocalizeError) {
+        dates = try DateLanguage.resolve(locale)
+        numbers = dates.numbers
+        markers = try WrittenMarkers.resolve(dates)
+    }
+
+    /// A reader for a language tag ("fr", "en-GB").
+    public init(language tag: String) throws(VocalizeError) {
+        try self.init(locale: SpeechLocale(tag))
+    }
+
+    // MARK: Reading
+
+    /// The value a whole text writes, of any kind; throws `.unrecognizedWrittenForm` when the
+    /// text is none of them.
+    public func read(_ text: String) throws(VocalizeError) -> WrittenValue {
+        let form = WrittenText(text)
+        guard !form.text.isEmpty else {
+            throw VocalizeError(.unrecognizedWrittenForm, "The text is empty; there is nothing to read.")
+        }
+        if let value = read(form, kinds: WrittenKind.allCases) { return value }
+        throw VocalizeError(
+            .unrecognizedWrittenForm,
+            "\"\(text)\" is not a number, ordinal, percentage, amount of money, measure, date, time or phone number as \(locale.identifier) writes them.")
+    }
+
+    /// The value a whole text writes, read only as one of `kinds` (so "1.5" may be read only as
+    /// a date, or only as a number).
+    public func read(_ text: String, as kinds: [WrittenKind]) throws(VocalizeError) -> WrittenValue {
+        if let value = read(WrittenText(text), kinds: kinds) { return value }
+        throw VocalizeError(
+            .unrecognizedWrittenForm,
+            "\"\(text)\" is not \(kinds.map(\.rawValue).joined(separator: " or ")) as \(locale.identifier) writes it.")
+    }
+
+    /// Reads the text and speaks the value.
+    public func speak(_ text: String) throws(VocalizeError) -> String {
+        try speak(read(text))
+    }
+
+    func read(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
+        let wanted = Set(kinds)
+        // Cheapest and most specific first: a phone number is not a quantity, a percentage or
+        // an ordinal is not a bare number.
+        // "15/01/2020", "01.07.98": a date in digits before the phone number its digits could be.
+        if wanted.contains(.date), form.isNumericDate, let value = readDate(form) { return value }
+        if wanted.contains(.phone), form.looksLikePhone, let value = readPhone(form) { return value }
+        // The profile's marks first: German "3." is an ordinal before it is the number 3.
+        if wanted.contains(.ordinal), let value = readOrdinal(form) { return value }
+        if wanted.contains(.number), let value = readNumber(form) { return value }
+        if wanted.contains(.percent), let value = readPercent(form) { return value }
+        // "3 h" is three hours before it is three o'clock; "8 Uhr" and "17:45" are no measure.
+        if wanted.contains(.measure), let value = readMeasure(form) { return value }
+        if wanted.contains(.time), let value = readTime(form) { return value }
+        if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
+        if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
+        // Other phone shapes: digits and separators, or a vanity number ("1-800-FLOWERS") — never
+        // a text with words in it.
+        if wanted.contains(.phone), !form.looksLikePhone, form.digitCount >= 7,
+            form.text.allSatisfy({ !$0.isLetter || ($0.isASCII && $0.isUppercase) }), let value = readPhone(form)
+        {
+            return value
+        }
+        return nil
+    }
+
+    // MARK: Kinds
+
+    /// The ICU locales to parse with: the language's own, and for text in Latin digits where
+    /// the language writes its own digits (Arabic), its Latin-digit variant ("ar@numbers=latn").
+    private func parsingLocales(for form: WrittenText) -> [String] {
+        let own = locale.icuIdentifier
+        guard form.text.unicodeScalars.contains(where: { $0.value >= 0x30 && $0.value <= 0x39 }),
+            let parser = try? ICUCatalog.numberParser(localeID: own), parser.groupingSeparator > 0x7F
+        else { return [own] }
+        return [own, own + (own.contains("@") ? ";" : "@") + "numbers=latn"]
+    }
+
+    private func number(_ text: String) -> DecimalNumber? {
+        try? DecimalNumber(parsing: text, locale: locale)
+    }
+
+    private func readNumber(_ form: WrittenText) -> WrittenValue? {
+        guard form.hasDigits else { return nil }
+        if let value = number(form.text) ?? (form.isNormalized ? nil : number(form.normalized)) {
+            return .number(value)
+        }
+        return nil
+    }
+
+    private func readPhone(_ form: WrittenText) -> WrittenValue? {
+        guard let speaker = try? PhoneSpeaker(locale: locale), (try? speaker.parse(form.normalized)) != nil else { return nil }
+        return .phone(form.normalized)
+    }
+
+    private static let percentSigns: [Character] = ["%", "٪", "％"]
+
+    private func readPercent(_ form: WrittenText) -> WrittenValue? {
+        var text = Substring(form.normalized)
+        if let last = text.last, Self.percentSigns.contains(last) {
+            text = text.dropLast()
+        } else if let first = text.first, Self.percentSigns.contains(first) {
+            text = text.dropFirst()
+        } else {
+            return nil
+        }
+        let core = String(text).trimmingSpaces
+        guard core.count == text.count || core.count + 1 == text.count, let value = number(core) else { return nil }
+        return .percent(value)
+    }
+
+    private func readOrdinal(_ form: WrittenText) -> WrittenValue? {
+        let text = form.normalized
+        for marker in markers.ordinals {
+            let digits: Substring
+            switch marker.position ?? .after {
+            case .after:
+                guard text.hasSuffix(marker.text) else { continue }
+                digits = text.dropLast(marker.text.count)
+            case .before:
+                guard text.hasPrefix(marker.text) else { continue }
+                digits = text.dropFirst(marker.text.count)
+            }
+            guard !digits.isEmpty, digits.count <= 9, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), marker.fits(digits) else { continue }
+            return .ordinal(DecimalNumber(Int(digits) ?? 0), gender: marker.gender)
+        }
+        return nil
+    }
+
+    private func readMeasure(_ form: WrittenText) -> WrittenValue? {
+        let text = form.normalized
+        guard let last = text.last, markers.unitEndings.contains(last) else { return nil }
+        // A language's hour mark ("8 h" in French) writes a clock time; the same symbol
+        // elsewhere ("3 h" in Spanish) is a duration.
+        for (symbol, unit) in markers.units where !markers.hourMarkers.contains(symbol) {
+            guard text.count > symbol.count, text.hasSuffix(symbol) else { continue }
+            let amount = text.dropLast(symbol.count)
+            // "12 kg", "12kg"; a letter symbol must not be the end of a word ("5 akm").
+            let core = String(amount).trimmingSpaces
+            guard core.count >= amount.count - 1, let last = core.last, last.isNumber,
+                let value = number(core) ?? number(WrittenText(core).normalized)
+            else { continue }
+            return .measure(value, unit: unit)
+        }
+        return nil
+    }
+
+    private func readMoney(_ form: WrittenText) -> WrittenValue? {
+        // The style the text can be in: a symbol ("€", "US$"), an ISO code ("EUR"), else a
+        // name ("euros"); ICU's currency parsing is costly, so only those are tried.
+        var styles: [ICUCurrencyParser.Style] = []
+        if form.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol }) { styles += [.symbol, .pluralName, .isoCode] }
+        if form.text.contains(where: { $0.isASCII && $0.isUppercase }) { styles += [.symbol, .isoCode] }
+        if form.text.contains(where: { $0.isLetter }) { styles += [.symbol, .pluralName] }
+        var seen: Set<ICUCurrencyParser.Style> = []
+        styles = styles.filter { seen.insert($0).inserted }
+        for localeID in parsingLocales(for: form) {
+        for style in styles {
+            for candidate in form.spacingVariants {
+                guard let parser = try? WrittenCatalog.currencyParser(localeID: localeID, style: style),
+                    let (amount, code) = parser.parse(candidate), let value = DecimalNumber(canonical: amount)
+                else { continue }
+                return .money(value, currency: code)
+            }
+        }
+        }
+        // "12,000원", "100 руб.": a currency word the profile names, before or after the number.
+        let text = form.normalized
+        for (symbol, code) in markers.currencies {
+            let amount: Substring
+            if text.hasSuffix(symbol) {
+                amount = text.dropLast(symbol.count)
+            } else if text.hasPrefix(symbol) {
+                amount = text.dropFirst(symbol.count)
+            } else {
+                continue
+            }
+            let core = String(amount).trimmingSpaces
+            if core.count >= amount.count - 1, let value = number(core) { return .money(value, currency: code) }
+        }
+        // "12 EUR", "EUR 12": an ISO code ICU knows beside a number written the locale's way.
+        let words = form.normalized.split(separator: " ")
+        guard words.count == 2 else { return nil }
+        for (code, amount) in [(words[1], words[0]), (words[0], words[1])] where code.count == 3 && code.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+            if Self.isKnownCurrency(String(code)), let value = number(String(amount)) {
+                return .money(value, currency: String(code))
+            }
+        }
+        return nil
+    }
+
+    private static func isKnownCurrency(_ code: String) -> Bool {
+        vz_currency_is_known(Array(code.utf16) + [0]) == 1
+    }
+
+    // MARK: Times
+
+    private func readTime(_ form: WrittenText) -> WrittenValue? {
+        if let time = markers.clockTime(form.normalized) { return time }
+        // ICU's time patterns separate hours and minutes ("15:30", "下午3:30", "3.30 ip.").
+        guard form.hasDigits, form.normalized.contains(where: { $0 == ":" || $0 == "." }) else { return nil }
+        for style: Int32 in [3, 2] {
+            guard let parser = try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: .timeStyle(style)) else { continue }
+            for candidate in form.spacingVariants {
+                guard let instant = parser.parse(candidate) else { continue }
+                let milliseconds = Int(instant.rounded()) % 86_400_000
+                let seconds = milliseconds / 1000
+                let twelve = DatePattern.fieldLetters(of: parser.pattern).contains { $0 == "h" || $0 == "K" }
+                return .time(hour: seconds / 3600, minute: seconds % 3600 / 60, second: style == 2 && seconds % 60 != 0 ? seconds % 60 : nil,
+                             clock: twelve ? .twelveHour : nil)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Dates
+
+    /// ICU's date patterns tried, and the parts each writes.
+    private static let dateSources: [(ICUDateParser.Source, WrittenDate.Parts)] = [
+        (.dateStyle(3), .dayMonthYear), (.dateStyle(2), .dayMonthYear), (.dateStyle(1), .dayMonthYear),
+        (.dateStyle(0), .weekdayDayMonthYear), (.skeleton("yMd"), .dayMonthYear),
+        (.skeleton("yMMMd"), .dayMonthYear), (.skeleton("yMMMMd"), .dayMonthYear),
+        (.skeleton("MMMMd"), .dayMonth), (.skeleton("MMMd"), .dayMonth),
+        (.skeleton("yMMMM"), .monthYear), (.skeleton("yMMM"), .monthYear),
+    ]
+
+    /// Invisible marks that set text direction, which patterns and texts may or may not carry.
+    private static let directionMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}"]
+
+    private func readDate(_ form: WrittenText) -> WrittenValue? {
+        guard form.hasDigits, form.hasNonDigits else { return nil }
+        var candidates = form.spacingVariants.map { $0.filter { !Self.directionMarks.contains($0) } }
+        // Newer CLDR puts a comma before the year ("١ أبريل، ٢٠١٥"); try the text without it.
+        for variant in candidates where variant.contains("،") || variant.contains(",") {
+            let plain = variant.replacingOccurrences(of: "، ", with: " ").replacingOccurrences(of: "،", with: " ")
+            if plain != variant, !candidates.contains(plain) { candidates.append(plain) }
+        }
+        // "1er avril", "April 1st": the day with an ordinal marker, which ICU's patterns lack.
+        for variant in candidates {
+            if let plain = markers.removingDayOrdinal(from: variant), !candidates.contains(plain) { candidates.append(plain) }
+        }
+        // ISO 8601 ("2020-01-15") is read in every language.
+        if form.isNumericDate, let iso = try? ISODateTime(parsing: form.normalized), iso.timeOfDay == nil {
+            return .date(WrittenDate(parts: .dayMonthYear, instant: iso.instant))
+        }
+        for localeID in parsingLocales(for: form) {
+        for (source, parts) in Self.dateSources {
+            guard let parser = try? WrittenCatalog.dateParser(localeID: localeID, source: source) else { continue }
+            for candidate in candidates {
+                if let instant = parser.parse(candidate) {
+                    // Noon UTC: the day is the same in every calendar read in UTC.
+                    let day = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
+                    return .date(WrittenDate(parts: parts, instant: day))
+                }
+            }
+        }
+        }
+        return nil
+    }
+
+    // MARK: Speaking
+
+    /// The spoken form of a value.
+    public func speak(_ value: WrittenValue) throws(VocalizeError) -> String {
+        switch value {
+        case .number(let number):
+            return try numbers.speak(number)
+        case .year(let year):
+            return try numbers.speak(year, as: .year)
+        case .ordinal(let number, let gender):
+            return try numbers.speak(number, as: NumberReading(kind: .ordinal, gender: gender))
+        case .percent(let number):
+            return try numbers.speak(number, as: .percent)
+        case .money(let amount, let code):
+            return try numbers.currency(amount, code: code)
+        case .measure(let amount, let unit):
+            return try numbers.measure(amount, unit: unit)
+        case .date(let date):
+            let plan: DatePlan
+            switch date.parts {
+            case .dayMonthYear: plan = try dates.plan(for: .long)
+            case .weekdayDayMonthYear: plan = try dates.plan(for: .full)
+            case .dayMonth: plan = try dates.plan(skeleton: "MMMMd")
+            case .monthYear: plan = try dates.plan(skeleton: "yMMMM")
+            }
+            return try plan.speak(instant: date.instant, timeZone: "UTC")
+        case .time(let hour, let minute, let second, let clock):
+            let chosen: ClockStyle
+            if let clock { chosen = clock } else { chosen = try dates.habitualClock }
+            return try dates.clock(chosen).speak(ClockTime(hour: hour, minute: minute, second: second))
+        case .phone(let text):
+            return try PhoneSpeaker(locale: locale).speak(text)
+        }
+    }
+}
+
+/// A text to read, with the facts every kind's reader asks about computed once.
+struct WrittenText {
+    /// The text, trimmed.
+    let text: String
+    /// Digits in ASCII, no-break and thin spaces as plain spaces, "−" as "-".
+    let normalized: String
+    var isNormalized: Bool { text == normalized }
+    let digitCount: Int
+    var hasDigits: Bool { digitCount > 0 }
+    let hasNonDigits: Bool
+    /// "+33 6…", "06 11 22 33 06", "(555) 123-4567": shapes no quantity is written in.
+    let looksLikePhone: Bool
+    /// Three groups of digits joined by one of "./-" ("15.01.2020", "1/7/98"), the last of
+    /// two or four digits: the shape of a date in digits.
+    let isNumericDate: Bool
+
+    init(_ raw: String) {
+        text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        var normalized = ""
+        var digits = 0
+        var other = false
+        var leadingZero = false
+        var phoneCharacters = true
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                if digits == 0, value == 0 { leadingZero = true }
+                digits += 1
+                normalized.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + Int(value))))
+                continue
+            }
+            other = true
+            switch scalar {
+            case "\u{200E}", "\u{200F}", "\u{061C}": continue  // invisible direction marks
+            case "\u{00A0}", "\u{202F}", "\u{2009}", "\u{2007}": normalized.append(" ")
+            case "\u{2212}": normalized.append("-")
+            default: normalized.unicodeScalars.append(scalar)
+            }
+            if !" .-()/+\u{00A0}\u{202F}\u{2009}".unicodeScalars.contains(scalar) { phoneCharacters = false }
+        }
+        self.normalized = normalized
+        digitCount = digits
+        hasNonDigits = other
+        let first = normalized.first
+        let startsLikePhone = first == "+" || first == "(" || (leadingZero && first == "0" && normalized.dropFirst().first?.isNumber == true)
+        let rawGroups = normalized.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" })
+        let joiners = Set(normalized.filter { $0 == "." || $0 == "/" || $0 == "-" })
+        // "2013. 7. 24." (Korean): spaces after the dots and a closing dot.
+        var dateGroups = rawGroups.map { $0.trimmingCharacters(in: .whitespaces) }
+        if dateGroups.last == "", normalized.last == "." { dateGroups.removeLast() }
+        let groups = dateGroups
+        isNumericDate = groups.count == 3 && joiners.count == 1 && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+            && (1...4).contains(groups[0].count) && (1...2).contains(groups[1].count) && [1, 2, 4].contains(groups[2].count)
+        // "1 234 567", "1.234.567": a grouped quantity, unless it starts like a phone number.
+        let digitGroups = normalized.split(whereSeparator: { !$0.isASCIIDigit })
+        let isGroupedNumber = digitGroups.count > 1 && (1...3).contains(digitGroups[0].count) && digitGroups.dropFirst().allSatisfy { $0.count == 3 }
+        looksLikePhone = phoneCharacters && digits >= 7 && (startsLikePhone || (other && !isGroupedNumber && !normalized.contains(",")))
+    }
+
+    /// The text as written, then with plain spaces for ICU's no-break ones and the reverse (a
+    /// UI string may use either where ICU writes U+00A0 or U+202F).
+    var spacingVariants: [String] {
+        var variants = [text]
+        for candidate in [normalizedSpaces(text, to: " "), normalizedSpaces(text, to: "\u{00A0}"), normalizedSpaces(text, to: "\u{202F}")]
+        where !variants.contains(candidate) {
+            variants.append(candidate)
+        }
+        return variants
+    }
+
+    private func normalizedSpaces(_ text: String, to space: Character) -> String {
+        guard text.contains(where: { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }) else { return text }
+        return String(text.map { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" ? space : $0 })
+    }
+}
+
+extension OrdinalMarker {
+    /// Whether the marker is written with these digits (English "st" with 1, 21 but not 11).
+    func fits(_ digits: Substring) -> Bool {
+        guard let endings, !endings.isEmpty else { return true }
+        if endings.contains(where: { $0.hasPrefix("!") && digits.hasSuffix($0.dropFirst()) }) { return false }
+        let positive = endings.filter { !$0.hasPrefix("!") }
+        return positive.isEmpty || positive.contains { digits.hasSuffix($0) }
+    }
+}

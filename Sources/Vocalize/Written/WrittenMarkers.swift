@@ -1,0 +1,173 @@
+import Foundation
+
+/// A language's written markers, resolved once: the profile's `written` section with ICU's
+/// own AM/PM symbols, sorted so the longest mark is tried first.
+///
+/// Sendable notes: immutable.
+final class WrittenMarkers: Sendable {
+    let ordinals: [OrdinalMarker]
+    /// Unit symbols to ICU unit identifiers, longest symbol first.
+    let units: [(symbol: String, unit: String)]
+    /// Currency symbols and words the profile adds, to ISO codes, longest first.
+    let currencies: [(symbol: String, code: String)]
+    /// Day-period markers, lower case, longest first, with whether each is PM.
+    let dayPeriods: [(marker: String, isPM: Bool)]
+    let hourMarkers: [String]
+    let minuteMarkers: [String]
+    let dateMarkers: [String]
+    let wordsFollowData: Bool
+    let clockWords: [String]
+    let minuteSeparators: Set<Character>
+    /// The first three letters, lower case, of every month and weekday name ICU has for the
+    /// language: a cheap test of whether a word may be part of a date.
+    let calendarWordPrefixes: Set<String>
+    /// Every word that may follow a number as part of its data (units, currency words,
+    /// ordinal marks, day periods in lower case, clock and date marks): one lookup per word.
+    let suffixWords: Set<String>
+    /// The last characters of the unit symbols: a text ending otherwise is no measure.
+    let unitEndings: Set<Character>
+
+    private static let cache = ProfileDerivedCache<WrittenMarkers>()
+
+    static func resolve(_ dates: DateLanguage) throws(VocalizeError) -> WrittenMarkers {
+        try cache.value(for: dates.language.locale, registry: .shared) { () throws(VocalizeError) in
+            try WrittenMarkers(dates)
+        }
+    }
+
+    private init(_ dates: DateLanguage) throws(VocalizeError) {
+        let written = dates.language.profile.written ?? WrittenProfile()
+        ordinals = (written.ordinals ?? []).sorted { $0.text.count > $1.text.count }
+        units = (written.units ?? [:]).map { (symbol: $0.key, unit: $0.value) }
+            .sorted { $0.symbol.count != $1.symbol.count ? $0.symbol.count > $1.symbol.count : $0.symbol < $1.symbol }
+        currencies = (written.currencies ?? [:]).map { (symbol: $0.key, code: $0.value) }
+            .sorted { $0.symbol.count != $1.symbol.count ? $0.symbol.count > $1.symbol.count : $0.symbol < $1.symbol }
+        var periods: [(String, Bool)] = []
+        let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: .style(.long), timeZone: "UTC")
+        let icuMarkers = formatter.amPm
+        calendarWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays)
+            .map { String($0.lowercased().prefix(3)) }.filter { !$0.isEmpty })
+        for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
+        for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }
+        for marker in written.dayPeriods?["pm"] ?? [] { periods.append((marker.lowercased(), true)) }
+        dayPeriods = periods.sorted { $0.0.count > $1.0.count }.map { (marker: $0.0, isPM: $0.1) }
+        hourMarkers = (written.hourMarkers ?? []).sorted { $0.count > $1.count }
+        minuteMarkers = (written.minuteMarkers ?? []).sorted { $0.count > $1.count }
+        dateMarkers = written.dateMarkers ?? []
+        wordsFollowData = written.wordsFollowData ?? false
+        clockWords = (written.clockWords ?? []).sorted { $0.count > $1.count }
+        minuteSeparators = Set(written.minuteSeparators ?? "")
+        var words = Set(units.map(\.symbol)).union(currencies.map(\.symbol)).union(dayPeriods.map(\.marker))
+        words.formUnion(ordinals.filter { ($0.position ?? .after) == .after }.map(\.text))
+        words.formUnion(hourMarkers + minuteMarkers + clockWords + dateMarkers)
+        suffixWords = words
+        unitEndings = Set(units.compactMap(\.symbol.last))
+    }
+
+    /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").
+    func isCalendarWord(_ word: Substring) -> Bool {
+        let letters = word.prefix { $0.isLetter }
+        guard letters.count >= 3 else { return false }
+        return calendarWordPrefixes.contains(String(letters.prefix(3)).lowercased())
+    }
+
+    /// A clock time written "17:45", "5:45 p.m.", "17 h 45", "14h30", "17.45 Uhr", "8 Uhr", "5 PM".
+    func clockTime(_ text: String) -> WrittenValue? {
+        var rest = Substring(text)
+        // A day period, clock word or hour mark at the end.
+        var isPM: Bool?
+        var hasClockWord = false
+        let lowered = rest.lowercased()
+        if let period = dayPeriods.first(where: { lowered.hasSuffix($0.marker) && lowered.count > $0.marker.count }) {
+            isPM = period.isPM
+            rest = rest.dropLast(period.marker.count)
+        } else if let period = dayPeriods.first(where: { lowered.hasPrefix($0.marker) && lowered.count > $0.marker.count }) {
+            // "下午3:30", "오후 3시": the period first.
+            isPM = period.isPM
+            rest = rest.dropFirst(period.marker.count)
+        } else if let word = clockWords.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
+            hasClockWord = true
+            rest = rest.dropLast(word.count)
+        }
+        rest = Self.trimmed(rest)
+        guard let hourEnd = rest.firstIndex(where: { !$0.isASCIIDigit }) ?? Optional(rest.endIndex) else { return nil }
+        let hourDigits = rest[..<hourEnd]
+        guard (1...2).contains(hourDigits.count), var hour = Int(hourDigits) else { return nil }
+        rest = rest[hourEnd...]
+        var minute = 0
+        var second: Int?
+        if rest.isEmpty {
+            // A bare hour needs a word that makes it a time: "5 PM", "8 Uhr".
+            guard isPM != nil || hasClockWord else { return nil }
+        } else {
+            // The separator: ":", the profile's ("." before "Uhr"), or an hour mark ("h").
+            let afterSpaces = Self.trimmed(rest)
+            if let mark = hourMarkers.first(where: { afterSpaces.hasPrefix($0) }) {
+                rest = Self.trimmed(afterSpaces.dropFirst(mark.count))
+                if let mark = minuteMarkers.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
+                    rest = Self.trimmed(rest.dropLast(mark.count))
+                    if rest.count == 1 { rest = Substring("0" + rest) }  // "3时5分"
+                }
+                if rest.isEmpty {
+                    // "17 h", "3시": a bare hour with its mark.
+                } else {
+                    guard rest.count == 2, let value = Int(rest), rest.allSatisfy(\.isASCIIDigit) else { return nil }
+                    minute = value
+                    rest = rest.dropFirst(2)
+                }
+            } else {
+                guard let separator = rest.first, separator == ":" || (minuteSeparators.contains(separator) && (isPM != nil || hasClockWord)) else { return nil }
+                let digits = rest.dropFirst()
+                let minuteDigits = digits.prefix(2)
+                guard minuteDigits.count == 2, minuteDigits.allSatisfy(\.isASCIIDigit), let value = Int(minuteDigits) else { return nil }
+                minute = value
+                rest = digits.dropFirst(2)
+                if rest.first == separator {
+                    let secondDigits = rest.dropFirst().prefix(2)
+                    guard secondDigits.count == 2, secondDigits.allSatisfy(\.isASCIIDigit), let value = Int(secondDigits) else { return nil }
+                    second = value
+                    rest = rest.dropFirst(3)
+                }
+                guard rest.isEmpty else { return nil }
+            }
+        }
+        guard minute < 60, (second ?? 0) < 60 else { return nil }
+        if let isPM {
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (isPM ? 12 : 0)
+            return .time(hour: hour, minute: minute, second: second, clock: .twelveHour)
+        }
+        guard hour < 24 else { return nil }
+        return .time(hour: hour, minute: minute, second: second, clock: nil)
+    }
+
+    /// The text with the ordinal mark after a day number removed ("1er avril" → "1 avril",
+    /// "April 1st" → "April 1"), or nil when it has none.
+    func removingDayOrdinal(from text: String) -> String? {
+        let characters = Array(text)
+        for marker in ordinals where (marker.position ?? .after) == .after {
+            let mark = Array(marker.text)
+            var index = 0
+            while index + mark.count <= characters.count {
+                defer { index += 1 }
+                guard index > 0, characters[index - 1].isASCIIDigit, Array(characters[index..<index + mark.count]) == mark else { continue }
+                let next = index + mark.count
+                guard next == characters.count || !characters[next].isLetter else { continue }
+                return String(characters[..<index] + characters[next...])
+            }
+        }
+        return nil
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var result = text
+        while let first = result.first, first.isWhitespace { result = result.dropFirst() }
+        while let last = result.last, last.isWhitespace { result = result.dropLast() }
+        return result
+    }
+}
+
+extension Character {
+    /// "0"…"9".
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

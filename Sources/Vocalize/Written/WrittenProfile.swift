@@ -1,0 +1,64 @@
+/// How a language writes data on screen, for what ICU cannot parse by itself: ordinal
+/// markers ("1er", "1.º", "第1"), unit symbols ("km", "кг"), day-period markers ("p.m.") and
+/// clock words ("17.45 Uhr", "17 h 45"). Read by `WrittenFormReader`.
+public struct WrittenProfile: Sendable, Hashable, Codable {
+    /// Marks written with a digit number that make it an ordinal, with the gender they carry.
+    public var ordinals: [OrdinalMarker]?
+    /// Unit symbols and abbreviations as the language writes them, to ICU unit identifiers
+    /// ("km": "kilometer", "ч": "hour").
+    public var units: [String: String]?
+    /// Currency symbols and words written beside an amount that ICU's patterns do not have,
+    /// to ISO 4217 codes ("원": "KRW" in "12,000원", "руб.": "RUB").
+    public var currencies: [String: String]?
+    /// Day-period markers besides ICU's own AM/PM symbols, by period ("am": ["a.m.", "am"]).
+    public var dayPeriods: [String: [String]]?
+    /// Marks written between the hour and the minutes, or after a bare hour ("h": "17 h 45",
+    /// "14h30", "8 h").
+    public var hourMarkers: [String]?
+    /// Marks written after the minutes when an hour mark stands between hour and minutes
+    /// ("分" in "15時30分", "분" in "3시 30분").
+    public var minuteMarkers: [String]?
+    /// Marks written after the year, month and day numbers of a date ("年", "月", "日";
+    /// Korean "년", "월", "일"), which join its numbers into one piece of data.
+    public var dateMarkers: [String]?
+    /// Whether words follow data without a space (Korean particles: "24일까지", "5678로"), so
+    /// data may end where a word begins.
+    public var wordsFollowData: Bool?
+    /// Words written after a clock time ("Uhr": "17.45 Uhr", "8 Uhr").
+    public var clockWords: [String]?
+    /// Characters besides ":" that separate hours and minutes when a clock word or day period
+    /// follows ("." in "17.45 Uhr").
+    public var minuteSeparators: String?
+
+    /// An empty section: the language's written forms are ICU's alone.
+    public init() {}
+}
+
+/// A mark that makes a number written in digits an ordinal: French "er" (masculine), "re"
+/// (feminine), Spanish "º"/"ª", Chinese "第" before the number.
+public struct OrdinalMarker: Sendable, Hashable, Codable {
+    /// Where the mark stands.
+    public enum Position: String, Sendable, Hashable, Codable {
+        case before, after
+    }
+
+    /// The mark as written ("er", ".º", "-я").
+    public var text: String
+    /// Before or after the digits; after when absent.
+    public var position: Position?
+    /// The gender or case variant the mark carries ("feminine"), as `numbers.ordinalGenders`
+    /// names it; the language's plain ordinal when absent.
+    public var gender: String?
+    /// Numbers the mark is written with, when only some take it (English "st": 1, 21, 31…
+    /// — given as last digits "1", except "11"); any when absent. Each entry is a suffix of
+    /// the digits; an entry starting with "!" excludes that suffix.
+    public var endings: [String]?
+
+    /// A mark after the number, of no particular gender.
+    public init(text: String, position: Position? = nil, gender: String? = nil, endings: [String]? = nil) {
+        self.text = text
+        self.position = position
+        self.gender = gender
+        self.endings = endings
+    }
+}

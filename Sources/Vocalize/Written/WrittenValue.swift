@@ -1,0 +1,67 @@
+/// What a piece of written data is.
+public enum WrittenKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case number, year, ordinal, percent, money, measure, date, time, phone
+}
+
+/// A value read from its written form ("12,50 €", "1er", "15.01.2020"), ready to be spoken.
+public enum WrittenValue: Sendable, Hashable {
+    /// A quantity: "54 038 921,7".
+    case number(DecimalNumber)
+    /// A year written alone in running text ("in 2015").
+    case year(Int)
+    /// A rank with the gender its marker carries: "1re" → (1, "feminine").
+    case ordinal(DecimalNumber, gender: String?)
+    /// "50 %".
+    case percent(DecimalNumber)
+    /// An amount of money and its ISO 4217 code: "12,50 €" → (12.50, "EUR").
+    case money(DecimalNumber, currency: String)
+    /// An amount of an ICU unit: "12 kg" → (12, "kilogram").
+    case measure(DecimalNumber, unit: String)
+    /// A calendar date (at UTC noon of its day, or ICU's defaults for parts not written).
+    case date(WrittenDate)
+    /// A clock time; `clock` is the 12-hour clock when a day period was written.
+    case time(hour: Int, minute: Int, second: Int?, clock: ClockStyle?)
+    /// A phone number as written.
+    case phone(String)
+
+    /// What the value is.
+    public var kind: WrittenKind {
+        switch self {
+        case .number: .number
+        case .year: .year
+        case .ordinal: .ordinal
+        case .percent: .percent
+        case .money: .money
+        case .measure: .measure
+        case .date: .date
+        case .time: .time
+        case .phone: .phone
+        }
+    }
+}
+
+/// A date as written: which parts the text had, and the day it names.
+public struct WrittenDate: Sendable, Hashable {
+    /// The parts a written date has.
+    public enum Parts: String, Sendable, Hashable, Codable {
+        /// Day, month and year ("15.01.2020").
+        case dayMonthYear
+        /// Weekday, day, month and year ("Wednesday, January 15, 2020").
+        case weekdayDayMonthYear
+        /// Day and month, no year ("1er avril").
+        case dayMonth
+        /// Month and year, no day ("July 2013").
+        case monthYear
+    }
+
+    /// Which parts were written; the others are not spoken.
+    public var parts: Parts
+    /// Milliseconds since 1970-01-01 UTC of the day (parts not written take ICU's defaults).
+    public var instant: Double
+
+    /// A date of some parts at an instant.
+    public init(parts: Parts, instant: Double) {
+        self.parts = parts
+        self.instant = instant
+    }
+}

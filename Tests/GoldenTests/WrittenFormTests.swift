@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import Vocalize
+
+/// Written forms per language: how each language writes numbers, ordinals, dates, times, money,
+/// measures, percentages and phone numbers on screen, and what a native speaker says for each —
+/// written from style guides, CLDR and official usage, never recorded from Vocalize.
+///
+/// `WrittenForms/<tag>.tsv`, one case a line, tab-separated:
+/// `kind  written  expected[ | another accepted form]  source`. `kind` is what the text must
+/// be read as (number, year, ordinal, percent, money, measure, date, time, phone), or `text`
+/// for a UI string read by `TextSpeaker` (the expected form is the whole string as heard).
+@Suite("Written forms")
+struct WrittenFormTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let tag: String
+        let line: Int
+        let kind: String
+        let written: String
+        let accepted: [String]
+        let source: String
+        var description: String { "\(tag):\(line) \(written)" }
+    }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("WrittenForms")
+
+    static var tags: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".tsv") }.map { String($0.dropLast(4)) }.sorted()
+    }
+
+    static func cases(_ tag: String) throws -> [Case] {
+        let text = try String(contentsOf: directory.appendingPathComponent("\(tag).tsv"), encoding: .utf8)
+        var cases: [Case] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4, !fields[3].trimmingCharacters(in: .whitespaces).isEmpty,
+                fields[0] == "text" || WrittenKind(rawValue: fields[0]) != nil
+            else {
+                Issue.record("\(tag).tsv line \(index + 1) needs kind, written form, expected form and source: \(line)")
+                continue
+            }
+            cases.append(Case(
+                tag: tag, line: index + 1, kind: fields[0], written: fields[1],
+                accepted: fields[2].components(separatedBy: " | ").map { $0.trimmingCharacters(in: .whitespaces) },
+                source: fields[3]))
+        }
+        return cases
+    }
+
+    /// What the case gives: the spoken form, or why it was not read as its kind.
+    static func run(_ golden: Case) -> (got: String, passed: Bool) {
+        do {
+            if golden.kind == "text" {
+                let got = try TextSpeaker(language: golden.tag).speak(golden.written)
+                return (got, golden.accepted.contains { GoldenCorpus.normalized($0) == GoldenCorpus.normalized(got) })
+            }
+            let reader = try WrittenFormReader(language: golden.tag)
+            let value = try reader.read(golden.written)
+            let got = try reader.speak(value)
+            let kindMatches = value.kind.rawValue == golden.kind || (golden.kind == "number" && value.kind == .year)
+            let passed = kindMatches && golden.accepted.contains { GoldenCorpus.normalized($0) == GoldenCorpus.normalized(got) }
+            return (kindMatches ? got : "\(got) (read as \(value.kind.rawValue))", passed)
+        } catch {
+            return ("error: \(error.message)", false)
+        }
+    }
+
+    @Test("Each language's written forms are read and spoken as a native speaker says them", arguments: tags)
+    func writtenForms(tag: String) throws {
+        let cases = try Self.cases(tag)
+        #expect(cases.count >= 40, "\(tag).tsv has \(cases.count) cases; each language needs at least 40")
+        for golden in cases {
+            let (got, passed) = Self.run(golden)
+            if !passed {
+                Issue.record("\(golden) · \(golden.kind) · got: \(got) · expected: \(golden.accepted.joined(separator: " | ")) · source: \(golden.source)")
+            }
+        }
+    }
+
+    @Test("The corpus covers every class in every language", arguments: tags)
+    func coverage(tag: String) throws {
+        let kinds = Set(try Self.cases(tag).map(\.kind))
+        for required in ["number", "ordinal", "date", "time", "money", "measure", "phone"] where !kinds.contains(required) {
+            // Languages whose writing has no digit ordinal (Korean, Arabic, Vietnamese) say so
+            // in a comment line instead; the others must cover each class.
+            let text = try String(contentsOf: Self.directory.appendingPathComponent("\(tag).tsv"), encoding: .utf8)
+            #expect(text.contains("# no \(required):"), "\(tag).tsv has no \(required) case and no '# no \(required): why' line")
+        }
+    }
+}

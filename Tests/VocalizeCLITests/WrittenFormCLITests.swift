@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("vocalize text, read and audit")
+struct WrittenFormCLITests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/audit")
+
+    @Test("Issue 17's sentence: a phone number and an ordinal date inside French text")
+    func frenchSentence() throws {
+        let result = try CLIRunner.run(["text", "Appelez le 06 11 22 33 06 avant le 1er avril", "--lang", "fr"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Appelez le zéro six, onze, vingt-deux, trente-trois, zéro six avant le premier avril\n")
+    }
+
+    @Test("A sentence without data comes back unchanged, byte for byte")
+    func unchanged() throws {
+        let sentence = "Réglages  du compte — « A4 », iPhone15, COVID-19, v1.2.3 !"
+        let result = try CLIRunner.run(["text", sentence, "--lang", "fr"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == sentence + "\n")
+    }
+
+    @Test("JSON spans give UTF-16 and character offsets, the kind and the spoken form")
+    func jsonSpans() throws {
+        // "👋🏽" is one character but four UTF-16 units, so the two offsets differ after it.
+        let result = try CLIRunner.run(["text", "👋🏽 Total: $12.50", "--lang", "en", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["text"] as? String == "👋🏽 Total: twelve dollars and fifty cents")
+        let spans = try #require(object["spans"] as? [[String: Any]])
+        #expect(spans.count == 1)
+        #expect(spans.first?["kind"] as? String == "money")
+        #expect(spans.first?["written"] as? String == "$12.50")
+        #expect(spans.first?["characterOffset"] as? Int == 9)
+        #expect(spans.first?["utf16Offset"] as? Int == 12)
+        #expect(spans.first?["utf16Length"] as? Int == 6)
+    }
+
+    @Test("SSML keeps the written text and gives the words in <sub alias>")
+    func ssml() throws {
+        let result = try CLIRunner.run(["text", "Fee: $2 & tax", "--lang", "en", "--format", "ssml"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("<sub alias=\"two dollars\">$2</sub> &amp; tax</speak>"))
+        #expect(XMLParser(data: Data(result.stdout.utf8)).parse(), "well-formed XML")
+    }
+
+    @Test("read: one written value; an ambiguous date is read the region's way")
+    func readRegion() throws {
+        let us = try CLIRunner.run(["read", "01/07/98", "--lang", "en"])
+        #expect(us.stdout == "January seventh, nineteen ninety-eight\n")
+        let gb = try CLIRunner.run(["read", "01/07/98", "--lang", "en-GB"])
+        #expect(gb.stdout.contains("July"), "en-GB reads day first: \(gb.stdout)")
+    }
+
+    @Test("read: text that is no written data exits 65 with a message naming it")
+    func readError() throws {
+        let result = try CLIRunner.run(["read", "Bonjour", "--lang", "fr"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\"Bonjour\""))
+    }
+
+    @Test("date and time accept the language's written forms")
+    func valueCommands() throws {
+        let date = try CLIRunner.run(["date", "24. Juli 2013", "--lang", "de"])
+        #expect(date.status == 0, "\(date.stderr)")
+        #expect(date.stdout == "vierundzwanzigster Juli zweitausenddreizehn\n")
+        let time = try CLIRunner.run(["time", "17 h 45", "--lang", "fr"])
+        #expect(time.stdout == "dix-sept heures quarante-cinq\n")
+    }
+
+    @Test("audit: the example catalog's strings with data, and none of those without")
+    func auditCatalog() throws {
+        let result = try CLIRunner.run(["audit", Self.examples.appendingPathComponent("Localizable.xcstrings").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("label: Appelez le zéro six, onze, vingt-deux, trente-trois, zéro six avant le premier avril"))
+        #expect(result.stdout.contains("label: 合計：千二百三十四円"))
+        #expect(!result.stdout.contains("Book a table"))
+        #expect(!result.stdout.contains("%lld"))
+        #expect(result.stderr.contains("read differently from their text"))
+    }
+
+    @Test("audit: a .strings file as JSON Lines, format specifiers left alone")
+    func auditStrings() throws {
+        let result = try CLIRunner.run(["audit", Self.examples.appendingPathComponent("fr.lproj/Localizable.strings").path, "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        let keys = try lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["key"] as? String
+        }
+        #expect(keys == ["booking.call", "booking.price", "booking.weight"])
+    }
+
+    @Test("audit: a missing file exits 66")
+    func auditMissing() throws {
+        let result = try CLIRunner.run(["audit", "/nonexistent/Localizable.xcstrings"])
+        #expect(result.status == 66)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Vocalize
+
+@Suite("Written forms and TextSpeaker")
+struct WrittenFormReaderTests {
+    @Test("Each kind is read as written, with the gender an ordinal mark carries")
+    func kinds() throws {
+        let french = try WrittenFormReader(language: "fr")
+        #expect(try french.read("1re") == .ordinal(DecimalNumber(1), gender: "feminine"))
+        #expect(try french.read("50 %") == .percent(DecimalNumber(50)))
+        #expect(try french.read("12 kg") == .measure(DecimalNumber(12), unit: "kilogram"))
+        guard case .money(let amount, let code) = try french.read("12,50 €") else {
+            Issue.record("12,50 € is money")
+            return
+        }
+        #expect(amount.description == "12.5" && code == "EUR")  // ICU gives the value; the currency says its minor digits
+        #expect(try french.read("17 h 45") == .time(hour: 17, minute: 45, second: nil, clock: nil))
+        #expect(try WrittenFormReader(language: "en").read("1:59 p.m.") == .time(hour: 13, minute: 59, second: nil, clock: .twelveHour))
+        #expect(try WrittenFormReader(language: "ru").read("5-й") == .ordinal(DecimalNumber(5), gender: "masculine"))
+    }
+
+    @Test("A date without its year or day is spoken without it")
+    func partialDates() throws {
+        let english = try WrittenFormReader(language: "en")
+        guard case .date(let date) = try english.read("April 1") else {
+            Issue.record("April 1 is a date")
+            return
+        }
+        #expect(date.parts == .dayMonth)
+        #expect(try english.speak("April 1") == "April first")
+        #expect(try english.speak("July 2013") == "July twenty thirteen")
+    }
+
+    @Test("Ambiguous numeric dates are read the region's way")
+    func regions() throws {
+        #expect(try WrittenFormReader(language: "en").speak("01/07/98").hasPrefix("January seventh"))
+        #expect(try WrittenFormReader(language: "en-GB").speak("01/07/98").contains("July"))
+    }
+
+    @Test("Text that is none of the kinds throws a typed error")
+    func unreadable() {
+        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "en").read("hello") }
+        do {
+            _ = try WrittenFormReader(language: "en").read("")
+        } catch {
+            #expect(error.kind == .unrecognizedWrittenForm)
+        }
+    }
+
+    @Test("TextSpeaker replaces data and leaves the rest byte for byte")
+    func textSpeaker() throws {
+        let french = try TextSpeaker(language: "fr")
+        #expect(french.speak("Appelez le 06 11 22 33 06 avant le 1er avril")
+            == "Appelez le zéro six, onze, vingt-deux, trente-trois, zéro six avant le premier avril")
+        let plain = "Pas de données ici : A4, iPhone15, COVID-19, v1.2.3."
+        #expect(french.speak(plain) == plain)
+        let reading = french.read("48 513 créneaux")
+        #expect(reading.spans.map(\.kind) == [.number])
+        #expect(reading.spans.first?.written == "48 513")
+    }
+
+    @Test("A sentence-final number with a dot is not a German ordinal")
+    func germanDot() throws {
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("3. Platz") == "dritte Platz")
+        #expect(german.speak("Wir sind 3.") == "Wir sind drei.")
+    }
+
+    @Test("Every profile with a written section passes the schema")
+    func schema() throws {
+        for tag in ["en", "de", "es", "fr", "ru", "it", "pt", "zh", "ja", "ko", "hi", "ar", "sv", "vi"] {
+            let profile = try LocaleProfileRegistry.shared.profile(for: SpeechLocale(tag))
+            #expect(profile.written != nil, "\(tag) has a written section")
+            let document = try #require(LocaleProfileRegistry.shared.document(for: tag))
+            #expect(ProfileSchema.bundled.issues(in: document) == [], "\(tag)")
+        }
+    }
+}
