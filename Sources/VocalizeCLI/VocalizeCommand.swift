@@ -64,11 +64,8 @@ struct VocalizeCommand: ParsableCommand {
     static let subcommands: [any ParsableCommand.Type] = [
         NumberCommand.self, MeasureCommand.self, CurrencyCommand.self, PhoneCommand.self,
         DateCommand.self, TimeCommand.self, DurationCommand.self, RelativeCommand.self,
-<<<<<<< HEAD
         ElementCommand.self, ScreenCommand.self, RotorCommand.self, ActionsCommand.self, LocalesCommand.self,
-=======
-        ElementCommand.self, ScreenCommand.self, LocalesCommand.self, TextCommand.self, ReadCommand.self, AuditCommand.self,
->>>>>>> issue-17
+        TextCommand.self, ReadCommand.self, AuditCommand.self,
     ]
 
     /// The subcommand a command line names first, if any (help and completion requests go
