@@ -108,6 +108,13 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         return groups > 0 ? separator : nil
     }
 
+    /// Whether the text begins and ends with a visible ASCII character, so trimming white
+    /// space would leave it as it is (a byte test before Foundation's scalar-by-scalar trim).
+    private static func startsAndEndsVisibly(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
+    }
+
     /// An integer.
     public init<T: BinaryInteger>(_ value: T) {
         let magnitude = value.magnitude
@@ -168,7 +175,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// Where the locale writes its own digits (Arabic "١٬٢٣٤٫٥"), text in Latin digits is read
     /// with the marks the locale uses beside Latin digits ("1,234.5": ICU's `numbers=latn`).
     public init(parsing text: String, locale: SpeechLocale) throws(VocalizeError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.startsAndEndsVisibly(text) ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let separator = Self.groupingMark(trimmed), let parser = try? Self.parser(for: trimmed, locale: locale),
             parser.groupingSeparator == UInt16(separator), let decimal = parser.parse(trimmed),
             let parsed = DecimalNumber(canonical: decimal)
