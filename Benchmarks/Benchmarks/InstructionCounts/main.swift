@@ -56,6 +56,7 @@ func paths() throws -> [MeasuredPath] {
         MeasuredPath(name: "icu-de") { rawGerman.format(sampleIntegers[$0]) },
         MeasuredPath(name: "integer-de") { try german.cardinal(sampleIntegers[$0]).utf8.count },
         MeasuredPath(name: "measure-de") { try german.measure(sampleWholes[$0], unit: "minute").utf8.count },
+        MeasuredPath(name: "currency-whole-de") { try german.currency(sampleWholes[$0], code: "EUR").utf8.count },
         MeasuredPath(name: "currency-de") { try german.currency(sampleAmounts[$0], code: "EUR").utf8.count },
         MeasuredPath(name: "icu-fr-8-digits") { rawFrench.format(eightDigitIntegers[$0]) },
         MeasuredPath(name: "phone-fr") { try frenchPhones.speak(samplePhones[$0]).utf8.count },

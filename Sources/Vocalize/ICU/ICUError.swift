@@ -168,10 +168,10 @@ enum ICU {
                     let spaces = ~((chunk ^ (0x20 &* lanes)) &+ 0x7F &* lanes) & (0x80 &* lanes)
                     doubledSpaceLanes |= spaces & ((spaces << 16) | (previousWasSpace << 7))
                     previousWasSpace = (spaces >> 55) & 1
-                    target[written] = UInt8(truncatingIfNeeded: chunk)
-                    target[written &+ 1] = UInt8(truncatingIfNeeded: chunk >> 16)
-                    target[written &+ 2] = UInt8(truncatingIfNeeded: chunk >> 32)
-                    target[written &+ 3] = UInt8(truncatingIfNeeded: chunk >> 48)
+                    // Each lane's byte next to the one after it, then the two pairs together.
+                    let paired = chunk | (chunk >> 8)
+                    let packed = UInt32(truncatingIfNeeded: paired & 0xFFFF) | (UInt32(truncatingIfNeeded: paired >> 32) << 16)
+                    UnsafeMutableRawPointer(target + written).storeBytes(of: packed.littleEndian, as: UInt32.self)
                     written &+= 4
                     index &+= 4
                     continue

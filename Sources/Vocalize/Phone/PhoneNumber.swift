@@ -389,6 +389,14 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         let result: Swift.Result<Result, Failure> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer in
             var index = 0
             for group in groups {
+                let copied = group.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                    if let source = bytes.baseAddress { (buffer.baseAddress! + index).initialize(from: source, count: bytes.count) }
+                    return bytes.count
+                }
+                if let copied {
+                    index += copied
+                    continue
+                }
                 for byte in group.utf8 {
                     buffer[index] = byte
                     index += 1

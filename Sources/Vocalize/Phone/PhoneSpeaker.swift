@@ -491,15 +491,19 @@ final class EncodedWords: @unchecked Sendable {
         starts.deallocate()
     }
 
-    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]])
+    /// The block and the word starts, for a writer that reads them while their owner (a
+    /// `PhoneReader` in one of its methods) keeps this alive.
+    fileprivate var storage: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>) {
+        (UnsafePointer(bytes.baseAddress!), UnsafePointer(starts.baseAddress!))
     }
 }
 
 /// Builds a spoken phone number: parts separated by the pause, words inside a part by the
 /// word separator. The UTF-8 is gathered in a buffer on the stack and made a String once.
 struct PhoneTextWriter {
-    private let words: EncodedWords
+    /// `EncodedWords`' block and word starts (read without reference counting per word).
+    private let wordBytes: UnsafePointer<UInt8>
+    private let wordStarts: UnsafePointer<Int>
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
     /// The text once it outgrows `buffer` (numbers read with long number words).
@@ -507,11 +511,12 @@ struct PhoneTextWriter {
     private var partHasWords = false
 
     private init(words: EncodedWords, buffer: UnsafeMutableBufferPointer<UInt8>) {
-        self.words = words
+        (wordBytes, wordStarts) = words.storage
         self.buffer = buffer
     }
 
-    /// Calls `body` with a writer and returns what it wrote.
+    /// Calls `body` with a writer and returns what it wrote; `words` must stay alive
+    /// meanwhile (the reader that owns them is).
     static func write(_ words: EncodedWords, _ body: (inout PhoneTextWriter) throws(VocalizeError) -> Void) throws(VocalizeError) -> String {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { (buffer) throws(VocalizeError) -> String in
             var writer = PhoneTextWriter(words: words, buffer: buffer)
@@ -523,11 +528,11 @@ struct PhoneTextWriter {
     /// The text written so far.
     private var text: String {
         if let spill { return String(decoding: spill, as: UTF8.self) }
-        let written = UnsafeBufferPointer(rebasing: buffer[..<count])
-        return String(unsafeUninitializedCapacity: written.count) { target in
-            _ = target.initialize(fromContentsOf: written)
-            return written.count
-        }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+    }
+
+    private func encoded(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: wordBytes + wordStarts[index], count: wordStarts[index + 1] - wordStarts[index])
     }
 
     private var isEmpty: Bool { count == 0 && spill == nil }
@@ -548,26 +553,26 @@ struct PhoneTextWriter {
 
     /// Starts a new part, after a pause when something was said already.
     mutating func beginPart() {
-        if !isEmpty { append(words[PhoneWordIndex.pause]) }
+        if !isEmpty { append(encoded(PhoneWordIndex.pause)) }
         partHasWords = false
     }
 
     /// A pause between pieces of one part (an extension read in several groups).
     mutating func pauseWithinPart() {
-        append(words[PhoneWordIndex.pause])
+        append(encoded(PhoneWordIndex.pause))
         partHasWords = false
     }
 
     /// Says one of the encoded words (`PhoneWordIndex`).
     mutating func word(_ index: Int) {
-        if partHasWords { append(words[PhoneWordIndex.separator]) }
-        append(words[index])
+        if partHasWords { append(encoded(PhoneWordIndex.separator)) }
+        append(encoded(index))
         partHasWords = true
     }
 
     /// Says a word spelled for this number.
     mutating func word(_ word: String) {
-        if partHasWords { append(words[PhoneWordIndex.separator]) }
+        if partHasWords { append(encoded(PhoneWordIndex.separator)) }
         var word = word
         word.withUTF8 { append($0) }
         partHasWords = true

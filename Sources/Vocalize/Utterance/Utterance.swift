@@ -159,7 +159,8 @@ public struct Utterance: Sendable, Hashable, Codable {
 
     private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(fromContentsOf: bytes)
+            if let source = bytes.baseAddress { (buffer.baseAddress! + start).initialize(from: source, count: bytes.count) }
+            return bytes.count
         }
         if let copied { return start + copied }
         var written = start

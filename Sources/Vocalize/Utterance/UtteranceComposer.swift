@@ -185,7 +185,7 @@ private struct Composition {
 
     /// The closer after a text: ". ", or only its spacing when the text already ends a sentence.
     private func closing(_ text: String) -> String {
-        guard let last = text.utf8.last else { return words.closer }
+        guard let last = Self.lastByte(of: text) else { return words.closer }
         // ASCII sentence ends are checked by byte; others ("…", "。") only when the text ends
         // in a non-ASCII character.
         let endsSentence = last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
@@ -198,8 +198,13 @@ private struct Composition {
     /// bytes settle it (an ASCII scalar is its own last Character's end), without `hasSuffix`'s
     /// Character comparison.
     private func endsWithCloserMark(_ text: String, last: UInt8) -> Bool {
-        if last < 0x80, let markLast = words.closerMark.utf8.last, markLast < 0x80, markLast != last { return false }
+        if last < 0x80, let markLast = Self.lastByte(of: words.closerMark), markLast < 0x80, markLast != last { return false }
         return text.hasSuffix(words.closerMark)
+    }
+
+    /// The last UTF-8 byte, read in place (`utf8.last` steps a String index back).
+    private static func lastByte(of text: String) -> UInt8? {
+        text.utf8.withContiguousStorageIfAvailable { $0.last } ?? text.utf8.last
     }
 
     private func trait(_ key: String) throws(VocalizeError) -> String { try word(words.traits, key, "traits") }
