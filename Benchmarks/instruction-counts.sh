@@ -11,6 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 calls=${1:-20000}
+# Swift seeds its hashing per process; a fixed seed makes dictionary look-ups, and so the
+# counts, the same from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
 
 swift build -c release --product InstructionCounts >&2
 work=$(mktemp -d)

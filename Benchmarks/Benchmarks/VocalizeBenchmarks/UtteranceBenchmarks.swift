@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Vocalize
+@_spi(Benchmarks) import Vocalize
 
 /// Built once: a closure's locals are released inside the measurement, so per-sample setup
 /// data would be timed too.
