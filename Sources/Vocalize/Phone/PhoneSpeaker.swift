@@ -109,16 +109,12 @@ final class PhoneReader: Sendable {
     let ruleSet: String
     /// Words for reading digits one by one, 0–9.
     let digitWords: [String]
-    /// Cardinal words for 0–99, spelled once with ICU.
-    let numberWords: [String]
-    /// The digit and number words, "+", the extension word, the pause and the word separator,
-    /// encoded as UTF-8 once (see `PhoneWordIndex`).
+    /// The digit words, the cardinal words for 0–99 (spelled once with ICU), "+", the
+    /// extension word, the pause and the word separator, encoded as UTF-8 once (see
+    /// `PhoneWordIndex`).
     let encodedWords: EncodedWords
     let formatter: ICUSpellout
     let wordSeparator: String
-    let pause: String
-    let plusWord: String
-    let extensionWord: String
     /// The words that introduce an extension, normalised once (see `PhoneNumber.markers`).
     let extensionMarkers: [String]
     /// The region the locale names or most likely means (de → DE), for numbers without a
@@ -153,7 +149,6 @@ final class PhoneReader: Sendable {
         var numbers: [String] = []
         numbers.reserveCapacity(100)
         for value in 0..<100 { numbers.append(language.finish(try formatter.spell(Int64(value)))) }
-        numberWords = numbers
 
         var digits = language.digitWords
         if let custom = phone.digitWords {
@@ -171,13 +166,10 @@ final class PhoneReader: Sendable {
         let separator = phone.wordSeparator ?? language.wordSeparator
         wordSeparator = separator
         let pause = phone.pause ?? ", "
-        self.pause = pause
         // Without profile words, the symbols themselves: a speech engine reads them in its
         // own language, which beats an English word in a foreign sentence.
         let plus = phone.plusWord ?? "+"
-        plusWord = plus
         let extensionWord = phone.extensionWord ?? "#"
-        self.extensionWord = extensionWord
         extensionMarkers = PhoneNumber.markers(adding: (phone.extensionMarkers ?? []) + (phone.extensionWord.map { [$0] } ?? []))
 
         localeRegion = PhoneRegion.likely(for: language.locale)
