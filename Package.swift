@@ -22,8 +22,6 @@ let package = Package(
         .executable(name: "vocalize", targets: ["VocalizeCLI"]),
         // Snapshot strategies for app teams: what VoiceOver says on their screens, per language.
         .library(name: "VocalizeTesting", targets: ["VocalizeTesting"]),
-        // The C boundary to ICU, for the benchmarks' raw-ICU baselines.
-        .library(name: "CVocalizeICU", targets: ["CVocalizeICU"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

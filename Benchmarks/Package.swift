@@ -15,12 +15,17 @@ let package = Package(
             name: "VocalizeBenchmarks",
             dependencies: [
                 .product(name: "Vocalize", package: "Vocalize"),
-                .product(name: "CVocalizeICU", package: "Vocalize"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/VocalizeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // One path a run, for callgrind: `instruction-counts.sh` counts instructions per call.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [.product(name: "Vocalize", package: "Vocalize")],
+            path: "Benchmarks/InstructionCounts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -261,9 +261,21 @@ struct ICUTextDecodingTests {
         "\u{61C}ناقص خمسة", "二十一", "𝟚𝟙\u{3000}😀", "a\u{AD}", "\u{AD}", "",
     ])
     func cleaningDecode(text: String) {
-        let decoded = Array(text.utf16).withUnsafeBufferPointer { ICU.decode($0, cleaning: true) }
-        let expected = SpokenText.clean(text)
-        #expect(decoded.isClean ? decoded.text == expected : SpokenText.clean(decoded.text) == expected)
+        let decoded = Array(text.utf16).withUnsafeBufferPointer { ICU.decodeSpelled($0) }
+        #expect(decoded.text == SpokenText.clean(text))
+        #expect(decoded.isClean)
+        #expect(decoded.hasDigits == text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 })
+    }
+
+    @Test("Decoding spelled-out text notes ASCII digits and replaces unpaired surrogates", arguments: [
+        ([0x31, 0x2C, 0x30, 0x30, 0x30] as [UInt16], "1,000", true),
+        ([0x61, 0xD800, 0x62, 0xDC00], "a\u{FFFD}b\u{FFFD}", false),
+        ([0xD83D, 0xDE00, 0x20, 0x20, 0xFC], "😀 ü", false),
+    ])
+    func spelledDecode(units: [UInt16], text: String, hasDigits: Bool) {
+        let decoded = units.withUnsafeBufferPointer { ICU.decodeSpelled($0) }
+        #expect(decoded.text == text)
+        #expect(decoded.hasDigits == hasDigits)
     }
 
     @Test func unpairedSurrogatesBecomeReplacementCharacters() {

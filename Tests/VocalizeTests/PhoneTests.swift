@@ -259,6 +259,28 @@ struct PhoneTests {
         }
     }
 
+    @Test("A plainly written national number read from its digits says what the parsed number says")
+    func plainNationalNumbersAgreeWithTheParser() throws {
+        // speak(String) reads these from a digit buffer; speak(PhoneNumber) takes the parser's
+        // groups. Each language's style and region, one piece or groups, short numbers, numbers
+        // dialled abroad ("00…", "011…" from the US), too many digits.
+        let texts = [
+            "06.11.22.33.06", "0611223306", "(555) 123-4567", "070-123 45 67", "112", "15", "3949", "911",
+            "02079460958", "030 12345678", "8 800 555 35 35", "0033 1 42 68 53 00", "011 33 1 42 68 53 00",
+            "1234567890123456789", "0", "06\t11 22/33-06",
+        ]
+        for tag in ["fr", "en", "en-GB", "de", "ru", "sv", "ja", "es-MX"] {
+            for region in [nil, "US", "FR"] as [String?] {
+                let speaker = try PhoneSpeaker(language: tag, region: region)
+                for text in texts {
+                    let parsed = Result { () throws(VocalizeError) in try speaker.speak(speaker.parse(text)) }
+                    let direct = Result { () throws(VocalizeError) in try speaker.speak(text) }
+                    #expect(direct == parsed, "\(tag), region \(region ?? "none"): \(text)")
+                }
+            }
+        }
+    }
+
     @Test("Grouping cuts long runs evenly")
     func sizes() {
         #expect(PhoneReader.sizes(10, longest: 3, largerFirst: true).map(\.count) == [3, 3, 2, 2])

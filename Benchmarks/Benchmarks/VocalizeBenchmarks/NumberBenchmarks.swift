@@ -1,49 +1,14 @@
 import Benchmark
-import CVocalizeICU
 import Foundation
-import Vocalize
+@_spi(Benchmarks) import Vocalize
 
-/// The floor: one `unum_formatInt64` through the C shim on an already opened RBNF formatter,
-/// into a reused buffer — ICU's work alone, no Swift String made.
-final class RawSpellout: @unchecked Sendable {
-    let handle: OpaquePointer
-    let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: 512)
-
-    init(locale: String, ruleSet: String = "%spellout-numbering") {
-        var status: Int32 = 0
-        let name = Array(ruleSet.utf16)
-        handle = vz_spellout_open(locale, name, Int32(name.count), &status)!
-    }
-
-    deinit {
-        vz_spellout_close(handle)
-        buffer.deallocate()
-    }
-
-    func warmed() -> Self {
-        _ = format(12_345)
-        return self
-    }
-
-    /// The spelled-out text as a String, decoded the standard library's way: what a caller
-    /// writing against the C API directly would get.
-    func formatString(_ value: Int64) -> String {
-        let length = format(value)
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
-    }
-
-    /// The spelled-out length in UTF-16 units; the text stays in `buffer`.
-    func format(_ value: Int64) -> Int32 {
-        var status: Int32 = 0
-        return vz_spellout_format_int64(handle, value, buffer.baseAddress, Int32(buffer.count), &status)
-    }
-}
-
-// Each benchmark closure runs once per sample, so anything opened inside it would be measured
-// cold (ICU's first format on a new formatter initialises lazily). Baselines are opened once
-// here, like Vocalize's own cached formatters, and warmed before use.
-let rawEnglishSpellout = RawSpellout(locale: "en").warmed()
-let rawFrenchSpellout = RawSpellout(locale: "fr").warmed()
+// The floors: one `unum_formatInt64` on an already opened and warmed RBNF formatter, into a
+// reused buffer — ICU's work alone, no Swift String made (`RawICUBaseline`, Vocalize's
+// benchmark-only SPI). Opened once here, like Vocalize's own cached formatters: each benchmark
+// closure runs once per sample, so anything opened inside it would be measured cold.
+let rawEnglishSpellout = try! RawICUBaseline.Spellout(locale: "en")
+let rawGermanSpellout = try! RawICUBaseline.Spellout(locale: "de")
+let rawFrenchSpellout = try! RawICUBaseline.Spellout(locale: "fr")
 let foundationSpellOut: FoundationSpellOut = FoundationSpellOut().warmed()
 
 /// Foundation's cached `NumberFormatter` with `.spellOut`.
@@ -105,6 +70,10 @@ func numberBenchmarks() {
     }
     // Counted things (issue "Counted things agree"): a measure and an amount of money against
     // the spoken integer of the same size, in a language where the number agrees with the noun.
+    perCall("Number/raw ICU unum_formatInt64 (floor, de)", samples: 1024) {
+        let raw = rawGermanSpellout
+        return { raw.format(sampleIntegers[$0]) }
+    }
     perCall("Number/Vocalize spoken integer (de)", samples: 1024) {
         let speaker = try NumberSpeaker(language: "de")
         return { try speaker.cardinal(sampleIntegers[$0]) }

@@ -14,13 +14,16 @@ let samplePhoneNumbers: [String] = (0..<256).map { index in
 let sampleNationalPhoneNumbers: [String] = samplePhoneNumbers.map { $0.filter(\.isNumber) }
 let sampleE164PhoneNumbers: [String] = samplePhoneNumbers.map { "+33" + $0.filter(\.isNumber).dropFirst() }
 
+/// Eight-digit integers (a French number has eight digits after "06"): the floor's values.
+let sampleEightDigitIntegers: [Int64] = (0..<1024).map { 10_000_000 + Int64(($0 &* 2_654_435_761) % 90_000_000) }
+
 /// Parsed once, outside every measurement (a closure's locals are released inside it).
 let sampleParsedPhoneNumbers: [PhoneNumber] = samplePhoneNumbers.map { try! PhoneNumber(parsing: $0) }
 
 func phoneBenchmarks() {
-    perCall("Phone/raw ICU unum_formatInt64 (floor, fr)", samples: 1024) {
+    perCall("Phone/raw ICU unum_formatInt64, 8-digit integer (floor, fr)", samples: 1024) {
         let raw = rawFrenchSpellout
-        return { raw.format(sampleIntegers[$0]) }
+        return { raw.format(sampleEightDigitIntegers[$0]) }
     }
     perCall("Phone/Vocalize 10-digit number, pairs (fr)", samples: 256) {
         let speaker = try PhoneSpeaker(language: "fr")

@@ -1,11 +1,11 @@
 import Benchmark
 import Foundation
-import Vocalize
+@_spi(Benchmarks) import Vocalize
 
 /// Built once: a closure's locals are released inside the measurement, so per-sample setup
 /// data would be timed too.
-let sampleElements: [AccessibilityElement] = sampleIntegers.map {
-    AccessibilityElement(label: "Alarms", value: .number($0), traits: [.button, .selected], hint: "Opens alarms")
+let sampleElements: [SpokenElement] = sampleIntegers.map {
+    SpokenElement(label: "Alarms", value: .number($0), traits: [.button, .selected], hint: "Opens alarms")
 }
 
 func utteranceBenchmarks() {

@@ -70,33 +70,18 @@ enum ICU {
         var isClean: Bool
     }
 
-    /// Decodes ICU's UTF-16; with `cleaning`, also does `SpokenText.clean`'s work in the same
-    /// pass (spelled-out text: German and Dutch put soft hyphens in long numbers), so the text
-    /// is not scanned and copied a second time. Offsets into the text then no longer match ICU's.
-    static func decode(_ units: UnsafeBufferPointer<UInt16>, cleaning: Bool = false) -> DecodedText {
+    /// Decodes ICU's UTF-16, noting digits and whether the text would need cleaning.
+    static func decode(_ units: UnsafeBufferPointer<UInt16>) -> DecodedText {
         if let ascii = decodeASCII(units) { return ascii }
         var hasDigits = false
         var isClean = units.first != 0x20 && units.last != 0x20
         var previousWasSpace = false
-        var pendingSpace = false
         let text = String(unsafeUninitializedCapacity: units.count * 3) { bytes in
             var written = 0
             var index = 0
             while index < units.count {
                 var scalar = UInt32(units[index])
                 index += 1
-                if cleaning {
-                    if scalar == 0x20 || (scalar >= 0x80 && SpokenText.isSpace(scalar)) {
-                        pendingSpace = written > 0
-                        continue
-                    }
-                    if scalar >= 0x80 && SpokenText.isInvisible(scalar) { continue }
-                    if pendingSpace {
-                        bytes[written] = 0x20
-                        written += 1
-                        pendingSpace = false
-                    }
-                }
                 if scalar < 0x80 {
                     if scalar >= 0x30 && scalar <= 0x39 { hasDigits = true }
                     if scalar == 0x20 {
@@ -140,7 +125,177 @@ enum ICU {
             }
             return written
         }
-        return DecodedText(text: text, hasDigits: hasDigits, isClean: isClean || cleaning)
+        return DecodedText(text: text, hasDigits: hasDigits, isClean: isClean)
+    }
+
+    /// Spelled-out text: decodes ICU's UTF-16 and does `SpokenText.clean`'s work in the same
+    /// pass, into a buffer on the stack, then makes one String (all-ASCII text is copied
+    /// without a validation pass; short numbers' words fit in a small string). This is most of
+    /// what a spoken integer costs beyond ICU's own work, so ASCII goes four units at a time,
+    /// and text whose spaces need folding or trimming (rare) takes the careful path.
+    static func decodeSpelled(_ units: UnsafeBufferPointer<UInt16>) -> DecodedText {
+        guard let source = units.baseAddress, !units.isEmpty else { return DecodedText(text: "", hasDigits: false, isClean: true) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3) { buffer -> DecodedText in
+            let target = buffer.baseAddress!
+            let scan = transcodeSpelled(source, count: units.count, into: target)
+            if scan.needsFolding { return decodeSpelledFolding(units) }
+            let text = String(decoding: UnsafeBufferPointer(start: target, count: scan.written), as: UTF8.self)
+            return DecodedText(text: text, hasDigits: scan.hasDigits, isClean: true)
+        }
+    }
+
+    /// Writes ICU's UTF-16 as UTF-8, without the characters `clean` removes and with the ones
+    /// it reads as a space written as one; notes ASCII digits, and whether a space begins or
+    /// ends the text or follows another (then `clean` would fold or trim it).
+    private static func transcodeSpelled(
+        _ source: UnsafePointer<UInt16>, count: Int, into target: UnsafeMutablePointer<UInt8>
+    ) -> (written: Int, hasDigits: Bool, needsFolding: Bool) {
+        // Four UTF-16 units in one word, one per 16-bit lane, the first unit in the low lane.
+        let lanes: UInt64 = 0x0001_0001_0001_0001
+        var index = 0
+        var written = 0
+        var digitLanes: UInt64 = 0
+        var doubledSpaceLanes: UInt64 = 0
+        // 1 when the last character written was a space; starting at 1 flags a leading space.
+        var previousWasSpace: UInt64 = 1
+        while index < count {
+            if index &+ 4 <= count {
+                let chunk = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+                if chunk & (0xFF80 &* lanes) == 0 {
+                    // Every lane is below 0x80, so adding to a lane never carries into the next.
+                    // Bit 7 of a lane: a digit (0x30…0x39); a space (0x20).
+                    digitLanes |= (chunk &+ 0x50 &* lanes) & ~(chunk &+ 0x46 &* lanes) & (0x80 &* lanes)
+                    let spaces = ~((chunk ^ (0x20 &* lanes)) &+ 0x7F &* lanes) & (0x80 &* lanes)
+                    doubledSpaceLanes |= spaces & ((spaces << 16) | (previousWasSpace << 7))
+                    previousWasSpace = (spaces >> 55) & 1
+                    // Each lane's byte next to the one after it, then the two pairs together.
+                    let paired = chunk | (chunk >> 8)
+                    let packed = UInt32(truncatingIfNeeded: paired & 0xFFFF) | (UInt32(truncatingIfNeeded: paired >> 32) << 16)
+                    UnsafeMutableRawPointer(target + written).storeBytes(of: packed.littleEndian, as: UInt32.self)
+                    written &+= 4
+                    index &+= 4
+                    continue
+                }
+            }
+            let unit = source[index]
+            index &+= 1
+            if unit < 0x80 {
+                if unit &- 0x30 < 10 { digitLanes |= 1 }
+                let isSpace: UInt64 = unit == 0x20 ? 1 : 0
+                doubledSpaceLanes |= isSpace & previousWasSpace
+                previousWasSpace = isSpace
+                target[written] = UInt8(truncatingIfNeeded: unit)
+                written &+= 1
+                continue
+            }
+            var scalar = UInt32(unit)
+            // Every character `clean` removes or spaces is one of these (see SpokenText).
+            if unit == 0xA0 || unit == 0xAD || unit == 0x61C || unit &- 0x2007 <= 0x2069 - 0x2007 || unit == 0x3000 || unit == 0xFEFF {
+                if SpokenText.isSpace(scalar) {
+                    doubledSpaceLanes |= previousWasSpace
+                    previousWasSpace = 1
+                    target[written] = 0x20
+                    written &+= 1
+                    continue
+                }
+                if SpokenText.isInvisible(scalar) { continue }
+            }
+            previousWasSpace = 0
+            if unit < 0x800 {
+                target[written] = UInt8(truncatingIfNeeded: 0xC0 | (scalar >> 6))
+                target[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+                written &+= 2
+                continue
+            }
+            if unit >= 0xD800 && unit < 0xE000 {
+                if unit < 0xDC00, index < count, source[index] >= 0xDC00, source[index] < 0xE000 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(source[index]) - 0xDC00)
+                    index &+= 1
+                    target[written] = UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18))
+                    target[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F))
+                    target[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+                    target[written &+ 3] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+                    written &+= 4
+                    continue
+                }
+                scalar = 0xFFFD  // an unpaired surrogate, as the standard library decodes it
+            }
+            target[written] = UInt8(truncatingIfNeeded: 0xE0 | (scalar >> 12))
+            target[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+            target[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+            written &+= 3
+        }
+        // A trailing space (or nothing written at all) leaves previousWasSpace at 1.
+        return (written, digitLanes != 0, doubledSpaceLanes != 0 || previousWasSpace != 0)
+    }
+
+    /// `decodeSpelled` for text with spaces to fold or trim: one unit at a time, as
+    /// `SpokenText.clean` does.
+    private static func decodeSpelledFolding(_ units: UnsafeBufferPointer<UInt16>) -> DecodedText {
+        var hasDigits = false
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(units.count * 3, 1)) { bytes -> String in
+            var written = 0
+            var pendingSpace = false
+            var index = 0
+            while index < units.count {
+                let unit = units[index]
+                index += 1
+                if unit < 0x80 {
+                    if unit == 0x20 {
+                        pendingSpace = written > 0
+                        continue
+                    }
+                    if pendingSpace {
+                        bytes[written] = 0x20
+                        written += 1
+                        pendingSpace = false
+                    }
+                    if unit &- 0x30 < 10 { hasDigits = true }
+                    bytes[written] = UInt8(truncatingIfNeeded: unit)
+                    written += 1
+                    continue
+                }
+                var scalar = UInt32(unit)
+                // Every character `clean` removes or spaces is one of these (see SpokenText).
+                if unit == 0xA0 || unit == 0xAD || unit == 0x61C || unit &- 0x2007 <= 0x2069 - 0x2007 || unit == 0x3000 || unit == 0xFEFF {
+                    if SpokenText.isSpace(scalar) {
+                        pendingSpace = written > 0
+                        continue
+                    }
+                    if SpokenText.isInvisible(scalar) { continue }
+                }
+                if pendingSpace {
+                    bytes[written] = 0x20
+                    written += 1
+                    pendingSpace = false
+                }
+                if unit < 0x800 {
+                    bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | (scalar >> 6))
+                    bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+                    written += 2
+                    continue
+                }
+                if unit >= 0xD800 && unit < 0xE000 {
+                    if unit < 0xDC00, index < units.count, units[index] >= 0xDC00, units[index] < 0xE000 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                        index += 1
+                        bytes[written] = UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18))
+                        bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F))
+                        bytes[written + 2] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+                        bytes[written + 3] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+                        written += 4
+                        continue
+                    }
+                    scalar = 0xFFFD  // an unpaired surrogate, as the standard library decodes it
+                }
+                bytes[written] = UInt8(truncatingIfNeeded: 0xE0 | (scalar >> 12))
+                bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+                bytes[written + 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+                written += 3
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<written]), as: UTF8.self)
+        }
+        return DecodedText(text: text, hasDigits: hasDigits, isClean: true)
     }
 
     /// The common case — English and other Latin-script spellings are all ASCII — with one

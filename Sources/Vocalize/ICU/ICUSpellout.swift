@@ -68,7 +68,7 @@ extension ICUSpellout {
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { buffer -> ICU.DecodedText? in
                 let length = vz_spellout_format_int64(handle, value, buffer.baseAddress, Int32(buffer.count), &status)
                 guard status <= 0, Int(length) <= buffer.count else { return nil }
-                return ICU.decode(UnsafeBufferPointer(start: buffer.baseAddress, count: Int(length)), cleaning: true)
+                return ICU.decodeSpelled(UnsafeBufferPointer(start: buffer.baseAddress, count: Int(length)))
             }
         }
         if let decoded { return decoded }

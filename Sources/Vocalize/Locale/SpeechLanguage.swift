@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a unit or currency formatter names: the unit identifier ("minute") or currency code
 /// ("EUR"), the number of fraction digits shown, and the grammatical case of the name.
@@ -39,6 +40,10 @@ final class SpeechLanguage: @unchecked Sendable {
     private let pluralRules: ICUPluralRules
     /// The profile's fixes to spelled-out text.
     private let replacements: [(NSRegularExpression, String)]
+    /// The formatters of the other rule sets used so far (a gender's or case's cardinal, an
+    /// ordinal), found by comparing names: a counted number asks for one every time, and a
+    /// few string comparisons cost less than hashing the name into the shared catalog.
+    private let otherFormatters = Mutex<[(ruleSet: String, formatter: ICUSpellout)]>([])
 
     private static let cache = ProfileDerivedCache<SpeechLanguage>()
 
@@ -120,12 +125,19 @@ final class SpeechLanguage: @unchecked Sendable {
     /// The formatter for one of this language's rule sets (ICU's, or the profile's own).
     func spellout(_ ruleSet: String) throws(VocalizeError) -> ICUSpellout {
         if ruleSet == cardinalRuleSet { return cardinalFormatter }
+        let known = otherFormatters.withLock { entries in entries.first { $0.ruleSet == ruleSet }?.formatter }
+        if let known { return known }
         guard ruleSets.contains(ruleSet) else {
             throw VocalizeError(
                 .unsupportedOption,
                 "ICU has no rule set \"\(ruleSet)\" for \(locale.identifier); it has \(ruleSets.sorted().joined(separator: ", ")).")
         }
-        return try Self.formatter(locale: locale, ruleSet: ruleSet, custom: customRuleSets)
+        let formatter = try Self.formatter(locale: locale, ruleSet: ruleSet, custom: customRuleSets)
+        otherFormatters.withLock { entries in
+            // Bounded by the language's public rule sets (a few dozen at most).
+            if !entries.contains(where: { $0.ruleSet == ruleSet }) { entries.append((ruleSet, formatter)) }
+        }
+        return formatter
     }
 
     /// A spelled-out integer, cleaned and with the profile's fixes applied.

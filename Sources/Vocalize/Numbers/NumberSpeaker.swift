@@ -32,7 +32,26 @@ public struct NumberSpeaker: Sendable {
     /// Speaks text holding a number: canonical ("-12", "54038921.7", "1e6") or written the way
     /// this language writes numbers ("54 038 921,7" in French).
     public func speak(_ text: String, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
-        try speak(DecimalNumber(parsing: text, locale: locale), as: reading)
+        // Plain digits are the same number in every locale (no grouping mark, no sign, no
+        // point): the common value of an element, spoken without the general parser.
+        if reading == .cardinal, let value = Self.plainDigits(text) {
+            return try spellInteger(value, ruleSet: language.cardinalRuleSet)
+        }
+        return try speak(DecimalNumber(parsing: text, locale: locale), as: reading)
+    }
+
+    /// The value of text made of 1 to 18 ASCII digits and nothing else, or nil.
+    private static func plainDigits(_ text: String) -> Int64? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Int64? in
+            guard (1...18).contains(bytes.count) else { return nil }
+            var value: Int64 = 0
+            for byte in bytes {
+                let digit = byte &- 0x30
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int64(digit)
+            }
+            return value
+        } ?? nil
     }
 
     /// Speaks an integer.
@@ -119,7 +138,8 @@ public struct NumberSpeaker: Sendable {
         // Past ICU's integer range a number is read digit by digit; past this many digits that
         // is no longer something a listener can follow.
         let longest = 30
-        guard number.integerDigits.count <= longest, number.fractionDigits.count <= longest else {
+        // Digits are ASCII, so bytes count them (without Character counting).
+        guard number.integerDigits.utf8.count <= longest, number.fractionDigits.utf8.count <= longest else {
             throw VocalizeError(
                 .invalidNumber,
                 "\(number.integerDigits.count > longest ? "\(number.integerDigits.count) digits before" : "\(number.fractionDigits.count) digits after") the decimal point are too many to be spoken (at most \(longest)); round the number or give it in a larger unit.")

@@ -82,7 +82,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// country code). Without a region, only "+" and "00" start an international number and
     /// a national number has no `regionCode`.
     public init(parsing text: String) throws(VocalizeError) {
-        try self.init(parsing: text, markers: Self.markers(adding: []), region: nil)
+        try self.init(parsing: text, markers: Self.commonMarkers, region: nil)
     }
 
     /// Parses a number as dialled in a region ("US", "FR"): its international prefix starts an
@@ -90,7 +90,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// follows the region's plan. Throws `.unsupportedOption` for a region libphonenumber does
     /// not know.
     public init(parsing text: String, region: String) throws(VocalizeError) {
-        try self.init(parsing: text, markers: Self.markers(adding: []), region: PhoneRegion.named(region))
+        try self.init(parsing: text, markers: Self.commonMarkers, region: PhoneRegion.named(region))
     }
 
     /// The words that introduce an extension, lowercased, longest first (so "ext." wins over "x").
@@ -102,6 +102,8 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// The words every language accepts before an extension, longest first.
     static let commonExtensionMarkers = ["extension", "ext.", "ext", "x", "#"]
+    /// `markers(adding: [])`, made once rather than for every number parsed.
+    static let commonMarkers = markers(adding: [])
 
     /// Parses with the words that introduce an extension, as `markers(adding:)` gives them,
     /// for numbers dialled in `region`.
@@ -359,20 +361,23 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// US), or "00", followed by a country calling code and more digits. libphonenumber's rule:
     /// a prefix followed by "0" is not one, since no calling code begins with 0.
     private static func dialledInternationalPrefix(_ written: [String], region: PhoneRegion?) -> (prefix: String, code: String)? {
-        withDigits(of: written) { digits -> (prefix: String, code: String)? in
-            func candidate(_ length: Int) -> (prefix: String, code: String)? {
-                guard length > 0, length < digits.count, digits[length] != UInt8(ascii: "0") else { return nil }
-                let rest = Substring(decoding: UnsafeBufferPointer(rebasing: digits[length...]), as: UTF8.self)
-                guard let code = CountryCallingCodes.code(prefixing: rest), rest.utf8.count >= code.count + 2 else { return nil }
-                return (String(decoding: UnsafeBufferPointer(rebasing: digits[..<length]), as: UTF8.self), code)
-            }
-            if let pattern = region?.rules.internationalPrefix, let length = pattern.prefixMatch(digits),
-               let found = candidate(length) {
-                return found
-            }
-            if digits.count > 2, digits[0] == UInt8(ascii: "0"), digits[1] == UInt8(ascii: "0") { return candidate(2) }
-            return nil
+        withDigits(of: written) { digits in dialledInternationalPrefix(digits, region: region) }
+    }
+
+    /// `dialledInternationalPrefix` on the national digits in one buffer.
+    static func dialledInternationalPrefix(_ digits: UnsafeBufferPointer<UInt8>, region: PhoneRegion?) -> (prefix: String, code: String)? {
+        func candidate(_ length: Int) -> (prefix: String, code: String)? {
+            guard length > 0, length < digits.count, digits[length] != UInt8(ascii: "0") else { return nil }
+            let rest = Substring(decoding: UnsafeBufferPointer(rebasing: digits[length...]), as: UTF8.self)
+            guard let code = CountryCallingCodes.code(prefixing: rest), rest.utf8.count >= code.count + 2 else { return nil }
+            return (String(decoding: UnsafeBufferPointer(rebasing: digits[..<length]), as: UTF8.self), code)
         }
+        if let pattern = region?.rules.internationalPrefix, let length = pattern.prefixMatch(digits),
+           let found = candidate(length) {
+            return found
+        }
+        if digits.count > 2, digits[0] == UInt8(ascii: "0"), digits[1] == UInt8(ascii: "0") { return candidate(2) }
+        return nil
     }
 
     /// Calls `body` with the ASCII digits of the groups, in one buffer on the stack.
@@ -384,6 +389,14 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         let result: Swift.Result<Result, Failure> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer in
             var index = 0
             for group in groups {
+                let copied = group.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                    if let source = bytes.baseAddress { (buffer.baseAddress! + index).initialize(from: source, count: bytes.count) }
+                    return bytes.count
+                }
+                if let copied {
+                    index += copied
+                    continue
+                }
                 for byte in group.utf8 {
                     buffer[index] = byte
                     index += 1
@@ -396,6 +409,70 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return try result.get()
+    }
+
+    /// Calls `body` with the ASCII digits of the groups in one buffer and where each group
+    /// ends in it, both on the stack.
+    static func withDigits<Result, Failure: Error>(
+        of groups: [String], _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(groups.count, 1)) { (ends) throws(Failure) -> Result in
+            var end = 0
+            for (index, group) in groups.enumerated() {
+                end += group.utf8.count
+                ends[index] = end
+            }
+            let groupEnds = UnsafeBufferPointer(rebasing: ends[..<groups.count])
+            return try withDigits(of: groups) { (digits) throws(Failure) in try body(digits, groupEnds) }
+        }
+    }
+
+    /// Reads text made only of ASCII digits, spaces, ". / -", tabs and balanced parentheses
+    /// (what `plainASCIIGroups` accepts, without a "+") into `digits`, noting where each group
+    /// ends in `groupEnds`. Returns how many digits and groups there are, or nil for any other
+    /// text, for no digits, or for more than the buffers hold.
+    static func scanPlainASCII(
+        _ text: String, digits: UnsafeMutableBufferPointer<UInt8>, groupEnds: UnsafeMutableBufferPointer<Int>
+    ) -> (digitCount: Int, groupCount: Int)? {
+        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> (digitCount: Int, groupCount: Int)? in
+            var digitCount = 0
+            var groupCount = 0
+            var inGroup = false
+            var depth = 0
+            for byte in bytes {
+                switch byte {
+                case 0x30...0x39:
+                    guard digitCount < digits.count else { return nil }
+                    digits[digitCount] = byte
+                    digitCount += 1
+                    inGroup = true
+                    continue
+                case 0x20, 0x2E, 0x2F, 0x2D, 0x09:
+                    break
+                case 0x28:
+                    depth += 1
+                case 0x29:
+                    depth -= 1
+                    if depth < 0 { return nil }
+                default:
+                    return nil
+                }
+                if inGroup {
+                    guard groupCount < groupEnds.count else { return nil }
+                    groupEnds[groupCount] = digitCount
+                    groupCount += 1
+                    inGroup = false
+                }
+            }
+            if inGroup {
+                guard groupCount < groupEnds.count else { return nil }
+                groupEnds[groupCount] = digitCount
+                groupCount += 1
+            }
+            guard depth == 0, digitCount > 0 else { return nil }
+            return (digitCount, groupCount)
+        }
+        return scanned ?? nil
     }
 
     /// Calls `body` with the ASCII digits of one string of digits.

@@ -55,13 +55,16 @@ public struct PhoneSpeaker: Sendable {
     /// Parses a written number (accepting the language's own extension words, such as French
     /// "poste 12") and speaks it; `style` overrides the language's reading style.
     public func speak(_ text: String, style: PhoneReadingStyle? = nil) throws(VocalizeError) -> String {
-        try speak(parse(text), style: style)
+        // Most numbers on a screen are national numbers in plain ASCII: read straight from
+        // their digits, without making a PhoneNumber; anything else takes the full parser.
+        if let spoken = try reader.speakPlainNational(text, region: region, style: style ?? reader.style) { return spoken }
+        return try speak(parse(text), style: style)
     }
 
     /// Speaks a parsed number; `style` overrides the language's reading style. A national
     /// number parsed without a region is grouped by this speaker's region.
     public func speak(_ number: PhoneNumber, style: PhoneReadingStyle? = nil) throws(VocalizeError) -> String {
-        try reader.speak(number, region: region, style: style ?? reader.style, words: reader.cachedWords)
+        try reader.speak(number, region: region, style: style ?? reader.style, words: .cached)
     }
 
     /// Parses a written number as dialled in this speaker's region, accepting this language's
@@ -85,14 +88,16 @@ public struct PhoneSpeaker: Sendable {
     @_spi(Benchmarks)
     public func speakOpeningFormattersEachTime(_ text: String, style: PhoneReadingStyle? = nil) throws(VocalizeError) -> String {
         let number = try parse(text)
-        return try reader.speak(number, region: region, style: style ?? reader.style, words: reader.uncachedWords)
+        return try reader.speak(number, region: region, style: style ?? reader.style, words: .openingFormattersEachTime)
     }
 }
 
-/// Where the words for digits and numbers come from while reading.
-struct PhoneWordSource {
-    var digit: (Int) -> String
-    var number: (Int64) throws(VocalizeError) -> String
+/// Where the words for numbers come from while reading: the words spelled once (and the
+/// cached formatter past 99), or a new ICU formatter for every number, as code without a
+/// cache would do (the naive baseline the benchmarks compare with).
+enum PhoneWordSource {
+    case cached
+    case openingFormattersEachTime
 }
 
 /// The resolved phone reading of one language: its profile plus the words spelled once.
@@ -104,13 +109,12 @@ final class PhoneReader: Sendable {
     let ruleSet: String
     /// Words for reading digits one by one, 0–9.
     let digitWords: [String]
-    /// Cardinal words for 0–99, spelled once with ICU.
-    let numberWords: [String]
+    /// The digit words, the cardinal words for 0–99 (spelled once with ICU), "+", the
+    /// extension word, the pause and the word separator, encoded as UTF-8 once (see
+    /// `PhoneWordIndex`).
+    let encodedWords: EncodedWords
     let formatter: ICUSpellout
     let wordSeparator: String
-    let pause: String
-    let plusWord: String
-    let extensionWord: String
     /// The words that introduce an extension, normalised once (see `PhoneNumber.markers`).
     let extensionMarkers: [String]
     /// The region the locale names or most likely means (de → DE), for numbers without a
@@ -145,7 +149,6 @@ final class PhoneReader: Sendable {
         var numbers: [String] = []
         numbers.reserveCapacity(100)
         for value in 0..<100 { numbers.append(language.finish(try formatter.spell(Int64(value)))) }
-        numberWords = numbers
 
         var digits = language.digitWords
         if let custom = phone.digitWords {
@@ -160,12 +163,13 @@ final class PhoneReader: Sendable {
         }
         digitWords = digits
 
-        wordSeparator = phone.wordSeparator ?? language.wordSeparator
-        pause = phone.pause ?? ", "
+        let separator = phone.wordSeparator ?? language.wordSeparator
+        wordSeparator = separator
+        let pause = phone.pause ?? ", "
         // Without profile words, the symbols themselves: a speech engine reads them in its
         // own language, which beats an English word in a foreign sentence.
-        plusWord = phone.plusWord ?? "+"
-        extensionWord = phone.extensionWord ?? "#"
+        let plus = phone.plusWord ?? "+"
+        let extensionWord = phone.extensionWord ?? "#"
         extensionMarkers = PhoneNumber.markers(adding: (phone.extensionMarkers ?? []) + (phone.extensionWord.map { [$0] } ?? []))
 
         localeRegion = PhoneRegion.likely(for: language.locale)
@@ -174,28 +178,25 @@ final class PhoneReader: Sendable {
         }
         longestDigitRun = phone.longestGroup ?? 4
         longestNumber = phone.longestGroup ?? 3
+        encodedWords = EncodedWords(digits + numbers + [plus, extensionWord, pause, separator])
     }
 
     // MARK: Word sources
 
-    var cachedWords: PhoneWordSource {
-        PhoneWordSource(
-            digit: { [digitWords] in digitWords[$0] },
-            number: { [numberWords, formatter, self] (value: Int64) throws(VocalizeError) -> String in
-                if value < 100 { return numberWords[Int(value)] }
-                return try self.checked(formatter.spell(value), value: value)
-            })
-    }
-
-    /// Opens a new ICU formatter for every number, as code without a cache would.
-    var uncachedWords: PhoneWordSource {
-        PhoneWordSource(
-            digit: { [digitWords] in digitWords[$0] },
-            number: { [language, ruleSet, self] (value: Int64) throws(VocalizeError) -> String in
-                let fresh = try ICUSpellout(
-                    localeID: language.locale.icuIdentifier, ruleSet: ruleSet, rules: language.customRuleSets[ruleSet])
-                return try self.checked(fresh.spell(value), value: value)
-            })
+    /// Writes the words for a number (a group's digits without leading zeros).
+    private func sayNumber(_ value: Int64, words: PhoneWordSource, into out: inout PhoneTextWriter) throws(VocalizeError) {
+        switch words {
+        case .cached:
+            if value < 100 {
+                out.word(PhoneWordIndex.number(Int(value)))
+                return
+            }
+            out.word(checked(try formatter.spell(value), value: value))
+        case .openingFormattersEachTime:
+            let fresh = try ICUSpellout(
+                localeID: language.locale.icuIdentifier, ruleSet: ruleSet, rules: language.customRuleSets[ruleSet])
+            out.word(checked(try fresh.spell(value), value: value))
+        }
     }
 
     /// Past what a rule set can spell ICU writes digits; then read them one by one.
@@ -219,37 +220,82 @@ final class PhoneReader: Sendable {
     typealias Digits = Slice<UnsafeBufferPointer<UInt8>>
 
     func speak(_ number: borrowing PhoneNumber, region: PhoneRegion?, style: PhoneReadingStyle, words: PhoneWordSource) throws(VocalizeError) -> String {
-        // Written straight into one string: this runs for every number a screen reads.
-        var out = PhoneTextWriter(pause: pause, separator: wordSeparator)
-        if let prefix = number.internationalPrefix, let code = number.countryCode {
-            out.beginPart()
-            if prefix == .plus {
-                out.word(plusWord)
-            } else {
-                for digit in prefix.rawValue.utf8 { out.word(words.digit(Int(digit &- 0x30))) }
-                if number.internationalPrefixStandsApart { out.beginPart() }
-            }
-            try PhoneNumber.withDigits(of: code) { (digits) throws(VocalizeError) in
-                try say(digits[...], as: style == .digits ? .digits : .number, words: words, into: &out)
-            }
-        }
-        try forEachPart(of: number, region: region, style: style) { (digits: Digits, reading: PartReading) throws(VocalizeError) in
-            out.beginPart()
-            try say(digits, as: reading, words: words, into: &out)
-        }
-        if let ext = number.extensionNumber {
-            out.beginPart()
-            out.word(extensionWord)
-            var first = true
-            try PhoneNumber.withDigits(of: ext) { (digits) throws(VocalizeError) in
-                try forEachPiece(of: digits[...], style: style, prefixLength: 0) { (digits: Digits, reading: PartReading) throws(VocalizeError) in
-                    if !first { out.pauseWithinPart() }
-                    first = false
-                    try say(digits, as: reading, words: words, into: &out)
+        // Written straight into one buffer: this runs for every number a screen reads.
+        let countryCode = number.countryCode
+        let plan = Self.plan(countryCode: countryCode, regionCode: number.regionCode, region: region)
+        let internationalPrefix = number.internationalPrefix
+        let extensionNumber = number.extensionNumber
+        let standsApart = number.internationalPrefixStandsApart
+        return try PhoneNumber.withDigits(of: number.groups) { (digits, groupEnds) throws(VocalizeError) in
+            try PhoneTextWriter.write(encodedWords) { (out) throws(VocalizeError) in
+                if let prefix = internationalPrefix, let code = countryCode {
+                    out.beginPart()
+                    if prefix == .plus {
+                        out.word(PhoneWordIndex.plus)
+                    } else {
+                        for digit in prefix.rawValue.utf8 { out.word(PhoneWordIndex.digit(Int(digit &- 0x30))) }
+                        if standsApart { out.beginPart() }
+                    }
+                    try PhoneNumber.withDigits(of: code) { (codeDigits) throws(VocalizeError) in
+                        try say(codeDigits[...], as: style == .digits ? .digits : .number, words: words, into: &out)
+                    }
+                }
+                try forEachPart(
+                    digits: digits, groupEnds: groupEnds, countryCode: countryCode, plan: plan, style: style
+                ) { (part: Digits, reading: PartReading) throws(VocalizeError) in
+                    out.beginPart()
+                    try say(part, as: reading, words: words, into: &out)
+                }
+                if let extensionNumber {
+                    out.beginPart()
+                    out.word(PhoneWordIndex.extensionWord)
+                    var first = true
+                    try PhoneNumber.withDigits(of: extensionNumber) { (extensionDigits) throws(VocalizeError) in
+                        try forEachPiece(of: extensionDigits[...], style: style, prefixLength: 0) { (part: Digits, reading: PartReading) throws(VocalizeError) in
+                            if !first { out.pauseWithinPart() }
+                            first = false
+                            try say(part, as: reading, words: words, into: &out)
+                        }
+                    }
                 }
             }
         }
-        return out.text
+    }
+
+    /// Speaks text that is plainly a national number — ASCII digits in groups separated by
+    /// spaces, ". / -" and parentheses; no "+", extension or international prefix — from a
+    /// digit buffer on the stack, without making a `PhoneNumber`. Nil for any other text,
+    /// which the general parser reads (or explains); the reading is the one it would give.
+    func speakPlainNational(_ text: String, region: PhoneRegion?, style: PhoneReadingStyle) throws(VocalizeError) -> String? {
+        let capacity = PhoneNumber.maximumNationalDigits
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { (digitBuffer) throws(VocalizeError) -> String? in
+            try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { (endBuffer) throws(VocalizeError) -> String? in
+                guard let scanned = PhoneNumber.scanPlainASCII(text, digits: digitBuffer, groupEnds: endBuffer) else { return nil }
+                let digits = UnsafeBufferPointer(rebasing: digitBuffer[..<scanned.digitCount])
+                // A number dialled abroad ("00 33 …", "011 …" from the US) is the parser's.
+                if digits[0] == UInt8(ascii: "0") || region?.rules.internationalPrefix != nil,
+                   PhoneNumber.dialledInternationalPrefix(digits, region: region) != nil {
+                    return nil
+                }
+                let groupEnds = UnsafeBufferPointer(rebasing: endBuffer[..<scanned.groupCount])
+                return try PhoneTextWriter.write(encodedWords) { (out) throws(VocalizeError) in
+                    try forEachPart(
+                        digits: digits, groupEnds: groupEnds, countryCode: nil, plan: region, style: style
+                    ) { (part: Digits, reading: PartReading) throws(VocalizeError) in
+                        out.beginPart()
+                        try say(part, as: reading, words: .cached, into: &out)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The plan a national number follows: the one it was parsed for, else the speaker's;
+    /// none for an international number (its country code's formats group it).
+    private static func plan(countryCode: String?, regionCode: String?, region: PhoneRegion?) -> PhoneRegion? {
+        guard countryCode == nil else { return nil }
+        if let code = regionCode, code != region?.code { return PhoneMetadata.region(code) }
+        return region
     }
 
     /// Calls `body` with each part of the national number, in order, and how it is said:
@@ -259,45 +305,44 @@ final class PhoneReader: Sendable {
         of number: borrowing PhoneNumber, region: PhoneRegion?, style: PhoneReadingStyle,
         _ body: (Digits, PartReading) throws(E) -> Void
     ) throws(E) {
-        let groups = number.groups
         let countryCode = number.countryCode
-        // The plan a national number follows: the one it was parsed for, else the speaker's.
-        var plan: PhoneRegion?
-        if countryCode == nil {
-            if let code = number.regionCode, code != region?.code {
-                plan = PhoneMetadata.region(code)
-            } else {
-                plan = region
-            }
+        let plan = Self.plan(countryCode: countryCode, regionCode: number.regionCode, region: region)
+        try PhoneNumber.withDigits(of: number.groups) { (digits, groupEnds) throws(E) in
+            try forEachPart(digits: digits, groupEnds: groupEnds, countryCode: countryCode, plan: plan, style: style, body)
         }
-        try PhoneNumber.withDigits(of: groups) { (digits) throws(E) in
-            if countryCode == nil, groups.count == 1, PhoneGrouping.isShortNumber(digits, region: plan) {
-                try forEachShortPiece(of: digits[...], style: style, body)
-                return
+    }
+
+    /// `forEachPart` on the national digits and where each written group ends.
+    private func forEachPart<E: Error>(
+        digits: UnsafeBufferPointer<UInt8>, groupEnds: UnsafeBufferPointer<Int>, countryCode: String?, plan: PhoneRegion?,
+        style: PhoneReadingStyle, _ body: (Digits, PartReading) throws(E) -> Void
+    ) throws(E) {
+        if countryCode == nil, groupEnds.count == 1, PhoneGrouping.isShortNumber(digits, region: plan) {
+            try forEachShortPiece(of: digits[...], style: style, body)
+            return
+        }
+        var layout: PhoneGrouping.Layout?
+        var layoutDone = false
+        var offset = 0
+        for (index, end) in groupEnds.enumerated() {
+            let whole = digits[offset..<end]
+            offset = end
+            if groupEnds.count > 1, !isTooLong(whole, style: style, prefixLength: 0) {
+                try body(whole, style == .digits ? .digits : .number)
+                continue
             }
-            var layout: PhoneGrouping.Layout?
-            var layoutDone = false
-            var offset = 0
-            for (index, group) in groups.enumerated() {
-                let whole = digits[offset..<(offset + group.utf8.count)]
-                offset = whole.endIndex
-                if groups.count > 1, !isTooLong(whole, style: style, prefixLength: 0) {
-                    try body(whole, style == .digits ? .digits : .number)
-                    continue
-                }
-                if !layoutDone {
-                    layout = PhoneGrouping.layout(countryCode: countryCode, digits: digits, plan: plan)
-                    layoutDone = true
-                }
-                let prefixLength = index == 0 ? layout?.nationalPrefixLength ?? 0 : 0
-                // Cut at the region's boundaries inside this group, then evenly where still long.
-                var start = whole.startIndex
-                for boundary in layout?.breaks ?? [] where boundary > start && boundary < whole.endIndex {
-                    try forEachPiece(of: digits[start..<boundary], style: style, prefixLength: start == whole.startIndex ? prefixLength : 0, body)
-                    start = boundary
-                }
-                try forEachPiece(of: digits[start..<whole.endIndex], style: style, prefixLength: start == whole.startIndex ? prefixLength : 0, body)
+            if !layoutDone {
+                layout = PhoneGrouping.layout(countryCode: countryCode, digits: digits, plan: plan)
+                layoutDone = true
             }
+            let prefixLength = index == 0 ? layout?.nationalPrefixLength ?? 0 : 0
+            // Cut at the region's boundaries inside this group, then evenly where still long.
+            var start = whole.startIndex
+            for boundary in layout?.breaks ?? [] where boundary > start && boundary < whole.endIndex {
+                try forEachPiece(of: digits[start..<boundary], style: style, prefixLength: start == whole.startIndex ? prefixLength : 0, body)
+                start = boundary
+            }
+            try forEachPiece(of: digits[start..<whole.endIndex], style: style, prefixLength: start == whole.startIndex ? prefixLength : 0, body)
         }
     }
 
@@ -370,20 +415,20 @@ final class PhoneReader: Sendable {
     /// number ("070" → "noll sjuttio").
     private func say(_ digits: Digits, as reading: PartReading, words: PhoneWordSource, into out: inout PhoneTextWriter) throws(VocalizeError) {
         if reading == .digits {
-            for digit in digits { out.word(words.digit(Int(digit &- 0x30))) }
+            for digit in digits { out.word(PhoneWordIndex.digit(Int(digit &- 0x30))) }
             return
         }
         var value: Int64 = 0
         var significant = false
         for digit in digits {
             if !significant && digit == 0x30 {
-                out.word(words.digit(0))
+                out.word(PhoneWordIndex.digit(0))
             } else {
                 significant = true
                 value = value * 10 + Int64(digit &- 0x30)
             }
         }
-        if significant { out.word(try words.number(value)) }
+        if significant { try sayNumber(value, words: words, into: &out) }
     }
 
     /// Cuts `count` digits into as few runs of at most `longest` as possible, as even as
@@ -400,38 +445,128 @@ final class PhoneReader: Sendable {
     }
 }
 
+/// Where each word is in a reader's `encodedWords`.
+enum PhoneWordIndex {
+    static func digit(_ digit: Int) -> Int { digit }
+    static func number(_ value: Int) -> Int { 10 + value }
+    static let plus = 110
+    static let extensionWord = 111
+    static let pause = 112
+    static let separator = 113
+}
+
+/// Words encoded as UTF-8 once, in one block, so a reading copies bytes rather than going
+/// through Strings.
+///
+/// Sendable notes: written in init, only read afterwards, freed with its owner.
+final class EncodedWords: @unchecked Sendable {
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// Where word `i` starts; word `i` ends where word `i + 1` starts.
+    private let starts: UnsafeMutableBufferPointer<Int>
+
+    init(_ words: [String]) {
+        bytes = .allocate(capacity: max(1, words.reduce(0) { $0 + $1.utf8.count }))
+        starts = .allocate(capacity: words.count + 1)
+        var offset = 0
+        for (index, word) in words.enumerated() {
+            starts[index] = offset
+            for byte in word.utf8 {
+                bytes[offset] = byte
+                offset += 1
+            }
+        }
+        starts[words.count] = offset
+    }
+
+    deinit {
+        bytes.deallocate()
+        starts.deallocate()
+    }
+
+    /// The block and the word starts, for a writer that reads them while their owner (a
+    /// `PhoneReader` in one of its methods) keeps this alive.
+    fileprivate var storage: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>) {
+        (UnsafePointer(bytes.baseAddress!), UnsafePointer(starts.baseAddress!))
+    }
+}
+
 /// Builds a spoken phone number: parts separated by the pause, words inside a part by the
-/// word separator. The UTF-8 is gathered in one buffer and made a String once.
+/// word separator. The UTF-8 is gathered in a buffer on the stack and made a String once.
 struct PhoneTextWriter {
-    let pause: String
-    let separator: String
-    private var bytes: [UInt8] = []
+    /// `EncodedWords`' block and word starts (read without reference counting per word).
+    private let wordBytes: UnsafePointer<UInt8>
+    private let wordStarts: UnsafePointer<Int>
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    /// The text once it outgrows `buffer` (numbers read with long number words).
+    private var spill: [UInt8]?
     private var partHasWords = false
 
-    init(pause: String, separator: String) {
-        self.pause = pause
-        self.separator = separator
-        bytes.reserveCapacity(256)
+    private init(words: EncodedWords, buffer: UnsafeMutableBufferPointer<UInt8>) {
+        (wordBytes, wordStarts) = words.storage
+        self.buffer = buffer
+    }
+
+    /// Calls `body` with a writer and returns what it wrote; `words` must stay alive
+    /// meanwhile (the reader that owns them is).
+    static func write(_ words: EncodedWords, _ body: (inout PhoneTextWriter) throws(VocalizeError) -> Void) throws(VocalizeError) -> String {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { (buffer) throws(VocalizeError) -> String in
+            var writer = PhoneTextWriter(words: words, buffer: buffer)
+            try body(&writer)
+            return writer.text
+        }
     }
 
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    private var text: String {
+        if let spill { return String(decoding: spill, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+    }
+
+    private func encoded(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: wordBytes + wordStarts[index], count: wordStarts[index + 1] - wordStarts[index])
+    }
+
+    private var isEmpty: Bool { count == 0 && spill == nil }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if spill == nil {
+            if count + bytes.count <= buffer.count {
+                if let source = bytes.baseAddress, let target = buffer.baseAddress {
+                    (target + count).initialize(from: source, count: bytes.count)
+                }
+                count += bytes.count
+                return
+            }
+            spill = Array(buffer[..<count])
+        }
+        spill!.append(contentsOf: bytes)
+    }
 
     /// Starts a new part, after a pause when something was said already.
     mutating func beginPart() {
-        if !bytes.isEmpty { bytes.append(contentsOf: pause.utf8) }
+        if !isEmpty { append(encoded(PhoneWordIndex.pause)) }
         partHasWords = false
     }
 
     /// A pause between pieces of one part (an extension read in several groups).
     mutating func pauseWithinPart() {
-        bytes.append(contentsOf: pause.utf8)
+        append(encoded(PhoneWordIndex.pause))
         partHasWords = false
     }
 
+    /// Says one of the encoded words (`PhoneWordIndex`).
+    mutating func word(_ index: Int) {
+        if partHasWords { append(encoded(PhoneWordIndex.separator)) }
+        append(encoded(index))
+        partHasWords = true
+    }
+
+    /// Says a word spelled for this number.
     mutating func word(_ word: String) {
-        if partHasWords { bytes.append(contentsOf: separator.utf8) }
-        bytes.append(contentsOf: word.utf8)
+        if partHasWords { append(encoded(PhoneWordIndex.separator)) }
+        var word = word
+        word.withUTF8 { append($0) }
         partHasWords = true
     }
 }

@@ -4,12 +4,19 @@ import Foundation
 extension String {
     /// The string without leading and trailing ASCII spaces (a byte scan).
     var trimmingSpaces: String {
+        if hasNoSpaceAtEitherEnd { return self }
         let bytes = utf8
         var start = bytes.startIndex
         var end = bytes.endIndex
         while start < end, bytes[start] == 0x20 { start = bytes.index(after: start) }
         while end > start, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
         return start == bytes.startIndex && end == bytes.endIndex ? self : String(self[start..<end])
+    }
+
+    /// Whether the first and last bytes are not spaces, tested on the bytes in place (the
+    /// common case of `trimmingSpaces`, without String index steps).
+    private var hasNoSpaceAtEitherEnd: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.first != 0x20 && $0.last != 0x20 } ?? false
     }
 
     /// The string without trailing ASCII spaces (a byte scan: this runs for every utterance).

@@ -104,9 +104,7 @@ public struct Utterance: Sendable, Hashable, Codable {
     /// when only a hint follows); `text` still closes it before the hint.
     public var description: String {
         guard let last = segments.last, Self.isUnclosedAtEnd(last.role) else { return Self.line(segments) }
-        var line = ""
-        for segment in segments.dropLast() { line += segment.text + segment.separator }
-        return line + last.text
+        return Self.line(segments, then: [], closingLast: false)
     }
 
     /// Whether a role's words are the element's own: VoiceOver closes only its trait, state
@@ -122,37 +120,68 @@ public struct Utterance: Sendable, Hashable, Codable {
     /// Description and hint as one line.
     public var text: String {
         // One pass into one buffer: this is the line most callers want from every element.
-        var line = ""
-        line.reserveCapacity(Self.length(of: segments) + Self.length(of: hintSegments) + 1)
-        Self.append(segments, to: &line)
-        if !hintSegments.isEmpty {
-            if !line.isEmpty { line += " " }
-            Self.append(hintSegments, to: &line)
-        }
-        return line
+        Self.line(segments, then: hintSegments)
     }
 
     /// Every segment in speaking order, the hint last.
     public var allSegments: [Segment] { segments + hintSegments }
 
-    private static func line(_ segments: some Collection<Segment>) -> String {
-        var line = ""
-        line.reserveCapacity(length(of: segments))
-        append(segments, to: &line)
-        return line
+    private static func line(_ segments: [Segment]) -> String {
+        line(segments, then: [])
     }
 
-    private static func length(of segments: some Collection<Segment>) -> Int {
+    /// The segments with their separators, without the last one's trailing spaces; then, after
+    /// a space, the second list the same way. Written as bytes into a buffer on the stack and
+    /// made a String once (all-ASCII text without a validation pass).
+    /// `closingLast: false` leaves out the first list's last separator altogether.
+    private static func line(_ segments: [Segment], then more: [Segment], closingLast: Bool = true) -> String {
+        let capacity = length(of: segments) + length(of: more) + 1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> String in
+            var written = write(segments, into: buffer, at: 0, closingLast: closingLast)
+            if !more.isEmpty {
+                if written > 0 {
+                    buffer[written] = 0x20
+                    written += 1
+                }
+                written = write(more, into: buffer, at: written)
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<written]), as: UTF8.self)
+        }
+    }
+
+    private static func length(of segments: [Segment]) -> Int {
         var total = 0
         for segment in segments { total += segment.text.utf8.count + segment.separator.utf8.count }
         return total
     }
 
-    /// Appends the segments with their separators, without the last one's trailing spaces.
-    private static func append(_ segments: some Collection<Segment>, to line: inout String) {
+    /// Writes the segments with their separators from `start`; returns where the text ends.
+    private static func write(_ segments: [Segment], into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int, closingLast: Bool = true) -> Int {
+        var written = start
         for (index, segment) in segments.enumerated() {
-            line += segment.text
-            line += index == segments.count - 1 ? segment.separator.trimmingTrailingSpaces : segment.separator
+            written = copy(segment.text, into: buffer, at: written)
+            if !closingLast, index == segments.count - 1 { break }
+            let separatorStart = written
+            written = copy(segment.separator, into: buffer, at: written)
+            if index == segments.count - 1 {
+                // The last separator without its trailing spaces.
+                while written > separatorStart, buffer[written - 1] == 0x20 { written -= 1 }
+            }
         }
+        return written
+    }
+
+    private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            if let source = bytes.baseAddress { (buffer.baseAddress! + start).initialize(from: source, count: bytes.count) }
+            return bytes.count
+        }
+        if let copied { return start + copied }
+        var written = start
+        for byte in text.utf8 {
+            buffer[written] = byte
+            written += 1
+        }
+        return written
     }
 }

@@ -110,54 +110,62 @@ private struct Composition {
             }
         }
 
-        var lead: [Utterance.Segment] = []
-        lead.reserveCapacity(3)
-        if let label = element.label.nonEmpty {
-            lead.append(segment(.label, label, elementTag))
-        }
+        let label = element.label.nonEmpty
+        var spokenValue: String?
         if switchState == nil, let value = element.value {
             let spoken = try speak(value)
-            if !spoken.isEmpty {
-                if !lead.isEmpty { lead[lead.count - 1].separator = words.valueSeparator }
-                lead.append(segment(.value, spoken, elementTag))
-            }
+            if !spoken.isEmpty { spokenValue = spoken }
         }
         var userHint = element.hint.nonEmpty
+        var leadHint: String?
         var hintStandsInForLabel = false
-        if lead.isEmpty, let hint = userHint {
+        if label == nil, spokenValue == nil, let hint = userHint {
             // With nothing else to name the element, VoiceOver speaks its hint in the label's place.
-            lead.append(segment(.hint, hint, elementTag))
+            leadHint = hint
             userHint = nil
             hintStandsInForLabel = true
         }
-        if traits.contains(.selected) {
-            let selected = segment(.state, try state("selected"), readerTag)
-            lead.insert(selected, at: 0)
-            if lead.count > 1 { lead[0].separator = words.stateSeparator }
-        }
+        let selected = traits.contains(.selected) ? try state("selected") : nil
 
-        var rest: [Utterance.Segment] = []
-        rest.reserveCapacity(6)
-        if traits.contains(.notEnabled) { rest.append(segment(.state, try state("notEnabled"), readerTag)) }
+        // One array in speaking order (this runs for every element of a screen): the state
+        // said before the label, the label and its value, then the traits and what follows.
+        var description: [Utterance.Segment] = []
+        description.reserveCapacity(8)
+        if let selected { description.append(segment(.state, selected, readerTag)) }
+        if let label { description.append(segment(.label, label, elementTag)) }
+        if let spokenValue {
+            if label != nil { description[description.count - 1].separator = words.valueSeparator }
+            description.append(segment(.value, spokenValue, elementTag))
+        }
+        if let leadHint { description.append(segment(.hint, leadHint, elementTag)) }
+        if selected != nil, description.count > 1 { description[0].separator = words.stateSeparator }
+        let leadCount = description.count
+
+        // Every part after the lead is closed.
+        func appendClosed(_ role: Utterance.Role, _ text: String) {
+            var part = segment(role, text, readerTag)
+            part.separator = closing(text)
+            description.append(part)
+        }
+        if traits.contains(.notEnabled) { appendClosed(.state, try state("notEnabled")) }
         if isSwitch {
-            rest.append(segment(.trait, try trait("toggleButton"), readerTag))
-            if let switchState { rest.append(segment(.state, try state(switchState), readerTag)) }
+            appendClosed(.trait, try trait("toggleButton"))
+            if let switchState { appendClosed(.state, try state(switchState)) }
         } else if isButton {
-            rest.append(segment(.trait, try trait("button"), readerTag))
+            appendClosed(.trait, try trait("button"))
         }
         for (flag, key) in Self.spokenTraitOrder where traits.contains(flag) {
-            rest.append(segment(.trait, try trait(key), readerTag))
+            appendClosed(.trait, try trait(key))
         }
         if let position = element.position {
             try position.validate()
-            rest.append(segment(.series, try words.series(index: position.index, count: position.count), readerTag))
+            appendClosed(.series, try words.series(index: position.index, count: position.count))
         }
         if !element.customActions.isEmpty {
-            rest.append(segment(.announcement, words.actionsAvailable, readerTag))
+            appendClosed(.announcement, words.actionsAvailable)
         }
 
         var hints: [Utterance.Segment] = []
-        hints.reserveCapacity(3)
         if let userHint { hints.append(segment(.hint, userHint, elementTag)) }
         if isSwitch { hints.append(segment(.hint, try hint("toggleButton"), readerTag)) }
         // VoiceOver adds no adjustable hint to an element whose own hint is all that names it.
@@ -166,13 +174,9 @@ private struct Composition {
         for index in hints.indices.dropLast() { hints[index].separator = closing(hints[index].text) }
 
         // The lead is closed only when more follows ("Label: Value" stands alone, but
-        // "Steps: 21. Today" when a hint comes after the pause); every later part is closed.
-        var description = lead
-        description.reserveCapacity(lead.count + rest.count)
-        if !rest.isEmpty || !hints.isEmpty, !description.isEmpty { description[description.count - 1].separator = closing(description[description.count - 1].text) }
-        for var part in rest {
-            part.separator = closing(part.text)
-            description.append(part)
+        // "Steps: 21. Today" when a hint comes after the pause).
+        if leadCount > 0, description.count > leadCount || !hints.isEmpty {
+            description[leadCount - 1].separator = closing(description[leadCount - 1].text)
         }
 
         return Utterance(segments: description, hintSegments: hints, language: readerTag)
@@ -184,13 +188,26 @@ private struct Composition {
 
     /// The closer after a text: ". ", or only its spacing when the text already ends a sentence.
     private func closing(_ text: String) -> String {
-        guard let last = text.utf8.last else { return words.closer }
+        guard let last = Self.lastByte(of: text) else { return words.closer }
         // ASCII sentence ends are checked by byte; others ("…", "。") only when the text ends
         // in a non-ASCII character.
         let endsSentence = last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
             || (last >= 0x80 && (text.hasSuffix("…") || text.hasSuffix("。") || text.hasSuffix("！") || text.hasSuffix("？")))
-            || (!words.closerMark.isEmpty && text.hasSuffix(words.closerMark))
+            || (!words.closerMark.isEmpty && endsWithCloserMark(text, last: last))
         return endsSentence ? words.closerSpacing : words.closer
+    }
+
+    /// Whether the text ends with the closer's mark. When both end in ASCII, different last
+    /// bytes settle it (an ASCII scalar is its own last Character's end), without `hasSuffix`'s
+    /// Character comparison.
+    private func endsWithCloserMark(_ text: String, last: UInt8) -> Bool {
+        if last < 0x80, let markLast = Self.lastByte(of: words.closerMark), markLast < 0x80, markLast != last { return false }
+        return text.hasSuffix(words.closerMark)
+    }
+
+    /// The last UTF-8 byte, read in place (`utf8.last` steps a String index back).
+    private static func lastByte(of text: String) -> UInt8? {
+        text.utf8.withContiguousStorageIfAvailable { $0.last } ?? text.utf8.last
     }
 
     private func trait(_ key: String) throws(VocalizeError) -> String { try word(words.traits, key, "traits") }
