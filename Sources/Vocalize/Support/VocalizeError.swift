@@ -43,6 +43,8 @@ public struct VocalizeError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let inputUnavailable = Kind(rawValue: "input unavailable")
         /// An output file that cannot be created or written.
         public static let outputUnavailable = Kind(rawValue: "output unavailable")
+        /// Writing an output failed part way (a full disk, an I/O error).
+        public static let outputFailed = Kind(rawValue: "output failed")
     }
 
     /// What went wrong, in broad strokes.
@@ -87,7 +89,7 @@ extension VocalizeError: CustomNSError {
     public static let errorCodes: [Kind: Int] = [
         .invalidLanguageTag: 1, .unsupportedLanguage: 2, .invalidNumber: 3, .unsupportedOption: 4,
         .invalidDate: 5, .invalidPhoneNumber: 6, .invalidLocaleProfile: 7, .invalidElement: 8,
-        .icuFailure: 9, .externalTool: 10, .inputUnavailable: 11, .outputUnavailable: 12,
+        .icuFailure: 9, .externalTool: 10, .inputUnavailable: 11, .outputUnavailable: 12, .outputFailed: 13,
     ]
 
     /// The kind's stable code (see `errorCodes`).
