@@ -1,0 +1,17 @@
+import Foundation
+import FuzzSupport
+import Vocalize
+
+/// Custom spell-out rule text: whatever the strict check lets through must open in ICU and
+/// speak without crashing or hanging (libFuzzer's -timeout catches a hang).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCustomRules(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+    guard let text = String(validating: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self) else { return 0 }
+    let name = "%spellout-numbering"
+    guard (try? SpelloutRuleCheck.validate(text, name: name)) != nil else { return 0 }
+    let document: [String: Any] = ["language": "fr", "numbers": ["customRuleSets": [name: text], "cardinalRuleSet": name]]
+    guard let json = try? JSONSerialization.data(withJSONObject: document) else { return 0 }
+    let registry = LocaleProfileRegistry()
+    _ = registry.check(json: json)
+    return 0
+}

@@ -1,0 +1,21 @@
+import Foundation
+import FuzzSupport
+import Vocalize
+
+/// Screens as JSON or JSON Lines: every element read and composed.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScreens(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: data, count: count)
+    guard let first = bytes.first else { return 0 }
+    let language = FuzzContract.languages[Int(first) % FuzzContract.languages.count]
+    guard let composer = try? UtteranceComposer(language: language) else { return 0 }
+    ScreenStream.read(Data(bytes.dropFirst())) { entry in
+        guard case .success(let element) = entry.element else { return }
+        FuzzContract.check("element \(entry.source) in \(language)") { () throws(VocalizeError) in
+            let text = try composer.compose(element).text
+            // A label is the app's own text and may hold digits; only the rest is checked.
+            return element.label == nil && element.hint == nil ? text : ""
+        }
+    }
+    return 0
+}
