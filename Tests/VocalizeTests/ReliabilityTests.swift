@@ -35,6 +35,8 @@ struct ReliabilityTests {
         "%spellout-numbering: 0: =%%a=; %%a: 0: =%spellout-numbering=;",
         "%spellout-numbering: -x: =%spellout-numbering=; 0: zero;",
         "%spellout-numbering: 0: zero; 10/1: << ten;",
+        // Found by FuzzCustomRules: ICU reads "x.x :" as a rule without a descriptor.
+        "%spellout-numbering:\n-x: minus >>;\nx.x :<< point >>;\n0: zero;\n2: two;\n10: ten[->>];\n",
     ])
     func recursingRules(text: String) {
         #expect(SpelloutRuleCheck.problem(in: text, name: "%spellout-numbering") != nil)

@@ -2,7 +2,6 @@ import FuzzSupport
 import Vocalize
 
 /// Dates, times, durations and relative offsets as text.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDates(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let (language, text) = FuzzContract.languageAndText(UnsafeRawBufferPointer(start: data, count: count)),
         let speaker = try? DateSpeaker(language: language)
@@ -14,4 +13,12 @@ public func fuzzDates(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         FuzzContract.check("relative \(text) \(unit) in \(language)") { () throws(VocalizeError) in try speaker.relative(text, unit: unit) }
     }
     return 0
+}
+
+@_cdecl("FuzzDates_main")
+public func fuzzDatesMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv) { data, count in
+        guard let data else { return 0 }
+        return fuzzDates(UnsafeRawPointer(data), count)
+    }
 }

@@ -3,7 +3,6 @@ import FuzzSupport
 import Vocalize
 
 /// Locale profile files: checked, then (when valid) registered and spoken with.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProfiles(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let json = Data(UnsafeRawBufferPointer(start: data, count: count))
     let registry = LocaleProfileRegistry()
@@ -16,4 +15,12 @@ public func fuzzProfiles(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     default: break
     }
     return 0
+}
+
+@_cdecl("FuzzProfiles_main")
+public func fuzzProfilesMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv) { data, count in
+        guard let data else { return 0 }
+        return fuzzProfiles(UnsafeRawPointer(data), count)
+    }
 }

@@ -3,7 +3,6 @@ import FuzzSupport
 import Vocalize
 
 /// Screens as JSON or JSON Lines: every element read and composed.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScreens(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: count)
     guard let first = bytes.first else { return 0 }
@@ -18,4 +17,12 @@ public func fuzzScreens(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         }
     }
     return 0
+}
+
+@_cdecl("FuzzScreens_main")
+public func fuzzScreensMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv) { data, count in
+        guard let data else { return 0 }
+        return fuzzScreens(UnsafeRawPointer(data), count)
+    }
 }

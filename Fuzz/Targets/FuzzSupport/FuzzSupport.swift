@@ -29,3 +29,19 @@ public enum FuzzContract {
         }
     }
 }
+
+/// libFuzzer's driver, for an entry point of our own: SwiftPM links an executable's `main` to
+/// `<Target>_main`, so each target defines that and hands its input function to the driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+public func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// Runs libFuzzer with this process's arguments on `callback`.
+public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, callback)
+}

@@ -54,9 +54,6 @@ final class SpeechLanguage: @unchecked Sendable {
         self.profile = profile
         let base = try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil)
         let numbers = profile.numbers
-        for (name, text) in (numbers.customRuleSets ?? [:]).sorted(by: { $0.key < $1.key }) {
-            try SpelloutRuleCheck.validate(text, name: name)
-        }
         let custom = Self.publicRuleSets(in: numbers.customRuleSets ?? [:])
         let available = Set(base.ruleSets).union(custom.keys)
         ruleSets = available

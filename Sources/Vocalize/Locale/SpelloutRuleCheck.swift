@@ -131,7 +131,12 @@ public enum SpelloutRuleCheck {
         guard let colon = rule.firstIndex(of: ":") else {
             return "\"\(string(rule))\" has no descriptor (write \"base value: text\")"
         }
-        let descriptorText = string(trimmed(rule[..<colon]))
+        // Exactly as written: ICU does not trim a descriptor, and takes "x.x :" for a rule
+        // with no descriptor (base value 0) whose "<<" then recurses forever.
+        let descriptorText = string(rule[..<colon])
+        guard !descriptorText.unicodeScalars.contains(where: isSpace) else {
+            return "the descriptor \"\(descriptorText)\" has a space before ':'"
+        }
         let descriptor: Descriptor
         switch descriptorText {
         case "-x": descriptor = .negative
