@@ -21,7 +21,7 @@ build() {
     swift build $flags || true
     for target in $targets; do
         [ -x "$scratch/release/$target" ] && continue
-        swift build $flags --product "$target" -v 2>&1 | grep '"/usr/bin/ld.gold"' | tail -n 1 \
+        swift build $flags --product "$target" -v 2>&1 | grep '"/usr/bin/ld.gold"' | grep -- "release/$target " | tail -n 1 \
             | sed 's|"/usr/bin/ld.gold"|ld.lld|' > "$scratch/link-$target.sh" || true
         PATH="$(dirname "$(command -v swift)"):$PATH" sh "$scratch/link-$target.sh"
     done

@@ -12,8 +12,11 @@ public func fuzzScreens(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         guard case .success(let element) = entry.element else { return }
         FuzzContract.check("element \(entry.source) in \(language)") { () throws(VocalizeError) in
             let text = try composer.compose(element).text
-            // A label is the app's own text and may hold digits; only the rest is checked.
-            return element.label == nil && element.hint == nil ? text : ""
+            // A label, hint or text value is the app's own text and may hold digits ("1.2s");
+            // only what Vocalize speaks from typed values is checked.
+            var typed = false
+            if let value = element.value, value.kind != .text { typed = true }
+            return typed && element.label == nil && element.hint == nil ? text : ""
         }
     }
     return 0
