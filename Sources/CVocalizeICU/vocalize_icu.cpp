@@ -15,6 +15,9 @@
 #include <unicode/unistr.h>
 #include <unicode/ucurr.h>
 #include <unicode/measunit.h>
+#include <unicode/rbnf.h>
+#include <unicode/dcfmtsym.h>
+#include <unicode/unumsys.h>
 #include <cstring>
 #include <memory>
 
@@ -81,6 +84,22 @@ int32_t vz_locale_add_likely_subtags(const char *locale_id, char *out, int32_t c
     return uloc_addLikelySubtags(locale_id, out, capacity, as_status(status));
 }
 
+int32_t vz_locale_numbering_system(const char *locale_id, char *name, int32_t capacity,
+                                   int32_t *is_algorithmic, int32_t *status) {
+    UNumberingSystem *system = unumsys_open(locale_id, as_status(status));
+    if (U_FAILURE(*as_status(status)) || system == nullptr) return 0;
+    *is_algorithmic = unumsys_isAlgorithmic(system) ? 1 : 0;
+    const char *found = unumsys_getName(system);
+    int32_t length = found ? static_cast<int32_t>(std::strlen(found)) : 0;
+    if (length >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    } else if (found) {
+        std::memcpy(name, found, static_cast<size_t>(length) + 1);
+    }
+    unumsys_close(system);
+    return length;
+}
+
 // MARK: - Spell-out
 
 struct vz_spellout {
@@ -97,6 +116,20 @@ vz_spellout *wrap_spellout(UNumberFormat *format, const uint16_t *rule_set,
     if (U_FAILURE(*as_status(status))) {
         if (format) unum_close(format);
         return nullptr;
+    }
+    // Past a rule set's range RBNF writes digits in the locale's numbering system ("١٬٠٠٠" in
+    // Arabic, Roman numerals for -u-nu-roman, built at great cost). Vocalize reads such digits
+    // aloud one by one, so it asks for ASCII digits, which it recognises in every language.
+    if (auto *rbnf = dynamic_cast<icu::RuleBasedNumberFormat *>(reinterpret_cast<icu::NumberFormat *>(format))) {
+        UErrorCode symbols_status = U_ZERO_ERROR;
+        icu::Locale latin(unum_getLocaleByType(format, ULOC_VALID_LOCALE, &symbols_status));
+        latin.setKeywordValue("numbers", "latn", symbols_status);
+        auto *symbols = new icu::DecimalFormatSymbols(latin, symbols_status);
+        if (U_SUCCESS(symbols_status)) {
+            rbnf->adoptDecimalFormatSymbols(symbols);
+        } else {
+            delete symbols;
+        }
     }
     if (rule_set != nullptr) {
         unum_setTextAttribute(format, UNUM_DEFAULT_RULESET, as_uchars(rule_set), rule_set_length,

@@ -78,7 +78,7 @@ struct LocalesCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(path): \(problem)\n".utf8))
         }
         guard problems.isEmpty else {
-            throw VocalizeError(.invalidLocaleProfile, "\(path) has \(problems.count) problem\(problems.count == 1 ? "" : "s").")
+            throw VocalizeError(.invalidLocaleProfile, "\(path) has problems (listed above); nothing was loaded.")
         }
         if incomplete.isEmpty {
             print("\(path): valid and complete.")

@@ -34,6 +34,16 @@ final class ResultWriter {
     func write(_ record: UtteranceRecord, describe: (UtteranceRecord) -> String) throws(VocalizeError) {
         switch record.result {
         case .success(let utterance):
+            // The audio is written first, so a file that cannot take it (a full disk) stops the
+            // run before the text of an utterance that was not recorded is shown.
+            if let engine, let wavWriter {
+                do {
+                    try engine.write(utterance, to: wavWriter, voice: options.voice)
+                } catch {
+                    output.flush()
+                    throw error
+                }
+            }
             if let engine, options.phonemes {
                 output.writeLine(try engine.phonemes(utterance, voice: options.voice, alphabet: .ipa).description)
             } else {
@@ -72,9 +82,6 @@ final class ResultWriter {
 
     private func hear(_ utterance: Utterance) throws(VocalizeError) {
         guard let engine else { return }
-        if let wavWriter {
-            try engine.write(utterance, to: wavWriter, voice: options.voice)
-        }
         if options.speak {
             output.flush()
             do {
@@ -94,7 +101,7 @@ final class ResultWriter {
                 try wavWriter.close()
             } catch {
                 // With every input failed there is no audio; the failures already say why.
-                if failures == 0 {
+                if failures == 0 || error.kind == .outputFailed {
                     FileHandle.standardError.write(Data("vocalize: \(error.message)\n".utf8))
                     throw ExitCode(exitStatus(for: error))
                 }

@@ -55,7 +55,8 @@ struct VocalizeCommand: ParsableCommand {
               66  no input: an input or locale file that does not exist or cannot be read
               69  unavailable: espeak-ng is missing or cannot play
               70  internal: ICU itself failed
-              73  can't create: the --wav file cannot be written
+              73  can't create: the --wav file cannot be created
+              74  I/O error: writing the --wav file failed (a full disk)
             """,
         version: "vocalize \(VocalizeVersion.vocalize), ICU \(VocalizeVersion.icu)",
         subcommands: subcommands
@@ -163,7 +164,8 @@ func reportingErrors(_ body: () throws(VocalizeError) -> Void) throws {
     }
 }
 
-/// sysexits.h: 64 usage, 65 bad data, 66 no input, 69 unavailable, 70 internal, 73 can't create.
+/// sysexits.h: 64 usage, 65 bad data, 66 no input, 69 unavailable, 70 internal, 73 can't create,
+/// 74 I/O error.
 func exitStatus(for error: VocalizeError) -> Int32 {
     switch error.kind {
     case .invalidLanguageTag, .unsupportedLanguage, .unsupportedOption: return 64
@@ -171,6 +173,7 @@ func exitStatus(for error: VocalizeError) -> Int32 {
     case .externalTool: return 69
     case .icuFailure: return 70
     case .outputUnavailable: return 73
+    case .outputFailed: return 74
     default: return 65
     }
 }

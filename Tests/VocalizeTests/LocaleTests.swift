@@ -88,8 +88,15 @@ struct LocaleTests {
             try registry.register(json: Data(#"{"language": "fr", "numbers": {"wordSeparator": 3}}"#.utf8))
         }
         #expect(wrongType?.message.contains("numbers.wordSeparator") == true)
-        let badRuleSet = try registry.register(json: Data(#"{"language": "de", "numbers": {"ordinalRuleSet": "%nope"}}"#.utf8))
-        let profileWithBadRule = try registry.profile(for: SpeechLocale(badRuleSet))
+        // Registering checks as `check(json:)` does, so a rule set ICU lacks is refused at once.
+        let badRuleSet = #expect(throws: VocalizeError.self) {
+            try registry.register(json: Data(#"{"language": "de", "numbers": {"ordinalRuleSet": "%nope"}}"#.utf8))
+        }
+        #expect(badRuleSet?.message.contains("%nope") == true)
+        // A profile that reaches the language unchecked still fails when it is resolved.
+        let unchecked = LocaleProfileRegistry()
+        _ = unchecked.install(try JSONValue.parse(Array(#"{"language": "de", "numbers": {"ordinalRuleSet": "%nope"}}"#.utf8)), as: "de")
+        let profileWithBadRule = try unchecked.profile(for: SpeechLocale("de"))
         let error = #expect(throws: VocalizeError.self) { try SpeechLanguage(locale: SpeechLocale("de"), profile: profileWithBadRule) }
         #expect(error?.message.contains("%nope") == true)
     }
@@ -161,16 +168,20 @@ struct ProfileSchemaTests {
         #expect(try polish.speak("2") == "DWA")
         // Whole words only: "dwanaście" keeps its "dwa".
         #expect(try polish.speak("12") == "dwanaście")
-        let broken = LocaleProfileRegistry()
-        try broken.register(json: Data(#"{"language": "pl", "numbers": {"customRuleSets": {"%x": "%x: 0: ;;;; <<<"}, "cardinalRuleSet": "%x"}}"#.utf8))
-        #expect(throws: VocalizeError.self) { try SpeechLanguage(locale: SpeechLocale("pl"), profile: broken.profile(for: SpeechLocale("pl"))) }
+        let broken = Data(#"{"language": "pl", "numbers": {"customRuleSets": {"%x": "%x: 0: ;;;; <<<"}, "cardinalRuleSet": "%x"}}"#.utf8)
+        #expect(throws: VocalizeError.self) { try LocaleProfileRegistry().register(json: broken) }
+        let unchecked = LocaleProfileRegistry()
+        _ = unchecked.install(try JSONValue.parse([UInt8](broken)), as: "pl")
+        #expect(throws: VocalizeError.self) { try SpeechLanguage(locale: SpeechLocale("pl"), profile: unchecked.profile(for: SpeechLocale("pl"))) }
     }
 
     @Test func coverageListsWhatIsMissing() throws {
         let english = try LocaleCoverage.of("en")
         #expect(english.capabilities.map(\.name) == LocaleCoverage.requirements.map(\.capability))
+        // A profile without a closer is refused when registered; coverage still reports it.
+        #expect(throws: VocalizeError.self) { try LocaleProfileRegistry().register(json: Data(#"{"language": "en", "utterance": {"closer": ""}}"#.utf8)) }
         let registry = LocaleProfileRegistry()
-        try registry.register(json: Data(#"{"language": "en", "utterance": {"closer": ""}}"#.utf8))
+        _ = registry.install(try JSONValue.parse(Array(#"{"language": "en", "utterance": {"closer": ""}}"#.utf8)), as: "en")
         #expect(try LocaleCoverage.of("en", registry: registry).missing.contains("utterance.closer"))
     }
 }

@@ -318,7 +318,7 @@ struct ProfileFixTests {
 
     @Test func badMonthOverrideIsAProfileError() throws {
         let registry = LocaleProfileRegistry()
-        try registry.register(json: Data(#"{"language": "vi", "dates": {"monthOverrides": {"13": "x"}}}"#.utf8))
+        #expect(throws: VocalizeError.self) { try registry.register(json: Data(#"{"language": "vi", "dates": {"monthOverrides": {"13": "x"}}}"#.utf8)) }
         let (problems, _) = registry.check(json: Data(#"{"language": "vi", "dates": {"monthOverrides": {"13": "x"}}}"#.utf8))
         #expect(!problems.isEmpty)
     }

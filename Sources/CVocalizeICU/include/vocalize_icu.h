@@ -36,6 +36,11 @@ const char *vz_locale_default(void);
 int32_t vz_locale_add_likely_subtags(const char *locale_id, char *out, int32_t capacity,
                                      int32_t *status);
 
+/// The numbering system a locale writes numbers in ("latn", "arab", "roman"), and whether it is
+/// algorithmic (numbers written by rules, like Roman numerals) rather than ten digits.
+int32_t vz_locale_numbering_system(const char *locale_id, char *name, int32_t capacity,
+                                   int32_t *is_algorithmic, int32_t *status);
+
 // MARK: - Rule-based spell-out
 
 typedef struct vz_spellout vz_spellout;

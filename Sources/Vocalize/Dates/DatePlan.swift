@@ -105,7 +105,11 @@ final class DatePlan: Sendable {
         standaloneMonths = try formatter.standaloneMonths.map { name throws(VocalizeError) in try dates.spellingDigits(in: name) }
         formatWeekdays = formatter.formatWeekdays
         standaloneWeekdays = formatter.standaloneWeekdays
-        eras = formatter.eraNames
+        // Where CLDR has no era names for a calendar in a language, ICU gives root's
+        // placeholders ("ERA0", "ERA1"); a listener is better served by no era than by those.
+        eras = formatter.eraNames.map { name in
+            name.unicodeScalars.contains { $0.properties.generalCategory == .decimalNumber } ? "" : name
+        }
         var overrides: [Int: String] = [:]
         for (day, value) in profile.day?.overrides ?? [:] {
             if let number = Int(day) { overrides[number] = value }

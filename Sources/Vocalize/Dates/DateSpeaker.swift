@@ -52,6 +52,8 @@ public struct DateSpeaker: Sendable {
         try self.init(locale: SpeechLocale(tag))
     }
 
+    init(resolved dates: DateLanguage) { self.dates = dates }
+
     // MARK: Dates
 
     /// Speaks an ISO 8601 date or date-time ("2015-04-01", "2015-04-01T17:45:00Z",

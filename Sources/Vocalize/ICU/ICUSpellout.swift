@@ -17,6 +17,9 @@ final class ICUSpellout: Sendable {
         var status: Int32 = 0
         let pointer: OpaquePointer?
         if let rules {
+            // ICU's rule parser trusts its input (bad substitutions crash it, self-reference
+            // hangs it), so rule text from a profile passes Vocalize's own check first.
+            try SpelloutRuleCheck.validate(rules, name: ruleSet ?? "")
             let text = Array(rules.utf16)
             let name = ruleSet.map { Array($0.utf16) }
             var line: Int32 = 0

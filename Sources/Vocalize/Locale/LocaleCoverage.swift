@@ -62,34 +62,10 @@ extension LocaleProfileRegistry {
     /// language, and that every section resolves. Returns the problems (empty when it is fine)
     /// and, separately, what it would still need to be complete.
     public func check(json data: Data) -> (problems: [ProfileIssue], incomplete: [String]) {
-        let document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            return ([ProfileIssue(path: "", message: "is not valid JSON: \(error.localizedDescription)")], [])
-        }
-        var problems = ProfileSchema.bundled.issues(in: document)
-        guard let tag = document["language"]?.stringValue else { return (problems, []) }
-        let locale: SpeechLocale
-        do {
-            locale = try SpeechLocale(tag)
-        } catch {
-            return (problems + [ProfileIssue(path: "language", message: error.message)], [])
-        }
-        guard problems.isEmpty else { return (problems, []) }
-
-        // Judge the file as it would be used: laid over the built-in profiles of its chain.
-        let scratch = LocaleProfileRegistry(copying: self)
-        do {
-            try scratch.register(json: data)
-            problems += try scratch.ruleSetIssues(for: locale)
-            let language = try SpeechLanguage(locale: locale, profile: scratch.profile(for: locale))
-            try language.validateSections()
-        } catch {
-            problems.append(ProfileIssue(path: "", message: error.message))
-        }
+        let vetting = vet(data)
+        guard vetting.problems.isEmpty, let tag = vetting.tag, let scratch = vetting.scratch else { return (vetting.problems, []) }
         let coverage = (try? LocaleCoverage.of(tag, registry: scratch))?.missing ?? []
-        return (problems, coverage)
+        return ([], coverage)
     }
 
     /// Every rule set named anywhere in the merged profile that ICU lacks for the locale.
@@ -145,11 +121,11 @@ extension JSONValue {
 extension SpeechLanguage {
     /// Resolves every section of the profile, so a malformed one is reported now rather than
     /// when a listener first needs it.
-    func validateSections() throws(VocalizeError) {
+    func validateSections(registry: LocaleProfileRegistry = .shared) throws(VocalizeError) {
         _ = try PhoneReader(language: self)
         _ = try DateLanguage(language: self)
         if profile.utterance != nil {
-            _ = try UtteranceWords(language: self)
+            _ = try UtteranceWords(language: self, registry: registry)
         }
     }
 }

@@ -80,26 +80,37 @@ public final class LocaleProfileRegistry: Sendable {
 
     /// Registers a profile from JSON. Its keys are laid over a built-in profile of the same
     /// `language`, so a file may hold only the words it changes. Returns the profile's tag.
+    ///
+    /// The file is checked exactly as `check(json:)` checks it (limits, JSON, schema, custom
+    /// rules, sections, a spoken sample); any problem throws `.invalidLocaleProfile` listing them.
     @discardableResult
     public func register(json data: Data) throws(VocalizeError) -> String {
-        let document: JSONValue
-        do {
-            document = try JSONValue.parse([UInt8](data))
-        } catch {
-            throw VocalizeError(.invalidLocaleProfile, "The locale profile is not valid JSON: \(error.message) (at byte \(error.offset)).")
+        let vetting = vet(data)
+        guard vetting.problems.isEmpty, let tag = vetting.tag, let candidate = vetting.candidate else {
+            let count = vetting.problems.count
+            throw VocalizeError(
+                .invalidLocaleProfile,
+                "The locale profile has \(count) problem\(count == 1 ? "" : "s"): "
+                    + vetting.problems.map { $0.description.hasSuffix(".") ? String($0.description.dropLast()) : $0.description }.joined(separator: "; ") + ".")
         }
-        guard let tag = document["language"]?.stringValue, !tag.isEmpty else {
-            throw VocalizeError(.invalidLocaleProfile, "The locale profile has no \"language\" key naming the language it is for (e.g. \"language\": \"fr-CA\").")
-        }
-        let candidate = state.withLock { $0.document(for: tag).map { $0.merged(with: document) } ?? document }
-        // Decode now so a malformed file is reported when it is loaded, not when it is used.
-        _ = try Self.decode(candidate, chain: [tag])
         state.withLock { state in
             state.documents[tag] = candidate
             state.generation += 1
             state.resolved.removeAll()
         }
         return tag
+    }
+
+    /// Lays a document over the profile of its tag in this registry without checking it (for a
+    /// scratch copy being vetted); returns the merged document.
+    func install(_ document: JSONValue, as tag: String) -> JSONValue {
+        state.withLock { state in
+            let candidate = state.document(for: tag).map { $0.merged(with: document) } ?? document
+            state.documents[tag] = candidate
+            state.generation += 1
+            state.resolved.removeAll()
+            return candidate
+        }
     }
 
     /// Registers a profile file (see `register(json:)`).
@@ -110,6 +121,10 @@ public final class LocaleProfileRegistry: Sendable {
             data = try Data(contentsOf: url)
         } catch {
             throw VocalizeError(.inputUnavailable, "Cannot read the locale profile \(url.path): \(error.localizedDescription)")
+        }
+        // Checked before reading it all: a profile file is small (see LocaleProfileLimits).
+        if let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int, size > LocaleProfileLimits.maximumBytes {
+            throw VocalizeError(.invalidLocaleProfile, "The locale profile \(url.path) is \(size) bytes, more than \(LocaleProfileLimits.maximumBytes) (the limit of a profile file).")
         }
         return try register(json: data)
     }

@@ -83,6 +83,8 @@ public struct ProfileSchema: Sendable {
                 }
             }
             let namesSchema = schema["propertyNames"]
+            // Built once per object: a file of many unknown keys is reported in linear time.
+            var known: String?
             for (key, member) in members.sorted(by: { $0.key < $1.key }) {
                 if let namesSchema {
                     check(.string(key), against: namesSchema, path: path + [key], into: &found)
@@ -91,8 +93,9 @@ public struct ProfileSchema: Sendable {
                     check(member, against: memberSchema, path: path + [key], into: &found)
                 } else if let additional = schema["additionalProperties"] {
                     if case .bool(false) = additional {
-                        let known = properties.keys.sorted().joined(separator: ", ")
-                        found.append(ProfileIssue(path: (path + [key]).joined(separator: "."), message: "is not a key Vocalize knows here (known: \(known))"))
+                        let names = known ?? properties.keys.sorted().joined(separator: ", ")
+                        known = names
+                        found.append(ProfileIssue(path: (path + [key]).joined(separator: "."), message: "is not a key Vocalize knows here (known: \(names))"))
                     } else if case .object = additional {
                         check(member, against: additional, path: path + [key], into: &found)
                     }

@@ -74,12 +74,20 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The longest language tag accepted, in bytes (BCP 47 asks implementations to accept at
+    /// least 35; extensions need more).
+    public static let maximumTagLength = 128
+
     private static let resolved = FormatterCache<String, SpeechLocale>(capacity: 512)
 
     private init(resolving tag: String) throws(VocalizeError) {
         let trimmed = tag.trimmingWhitespace()
         guard !trimmed.isEmpty else {
             throw VocalizeError(.invalidLanguageTag, "The language tag is empty; give one such as \"en\", \"fr-CA\" or \"pt-BR\".")
+        }
+        // Extensions make a tag arbitrarily long, and ICU's work on it grows with it.
+        guard trimmed.utf8.count <= Self.maximumTagLength else {
+            throw VocalizeError(.invalidLanguageTag, "The language tag is longer than \(Self.maximumTagLength) characters (the limit of a tag).")
         }
         let bcp47 = String(Self.languageTag(ofLocaleIdentifier: trimmed).map { $0 == "_" ? "-" : $0 })
         guard bcp47.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
@@ -93,6 +101,15 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
         let (canonical, tagStatus) = ICU.cString { vz_locale_to_language_tag(localeID, $0, $1, $2) }
         guard tagStatus.isSuccess, !canonical.isEmpty, canonical != "und" else {
             throw VocalizeError(.invalidLanguageTag, "\"\(tag)\" does not name a language.")
+        }
+        // An algorithmic numbering system (-u-nu-roman, -u-nu-hebr) makes ICU write numbers
+        // with rules at great cost in time and memory, and a listener hears words anyway.
+        var isAlgorithmic: Int32 = 0
+        let (numberingSystem, numberingStatus) = ICU.cString { vz_locale_numbering_system(localeID, $0, $1, &isAlgorithmic, $2) }
+        guard numberingStatus.isSuccess, isAlgorithmic == 0 else {
+            throw VocalizeError(
+                .invalidLanguageTag,
+                "\"\(tag)\" asks for the numbering system \"\(numberingSystem)\", which writes numbers by rules rather than with ten digits; Vocalize accepts only digit numbering systems (-u-nu-latn, -u-nu-arab, …).")
         }
         let subtags = Self.subtags(of: canonical)
         let (likelyID, _) = ICU.cString { vz_locale_add_likely_subtags(localeID, $0, $1, $2) }

@@ -163,16 +163,20 @@ extension ScreenStream {
     /// Decodes one screen entry's JSON: an element, or by its `kind` a container, rotor or
     /// announcement.
     public static func screenEntry(from bytes: [UInt8]) -> Result<Screen.Entry, VocalizeError> {
+        guard bytes.count <= maximumElementBytes else {
+            return .failure(VocalizeError(.invalidElement, "the entry is \(bytes.count) bytes of JSON, more than \(maximumElementBytes) (the limit of an element)"))
+        }
         let value: JSONValue
+        let numberTexts: [String: String]
         do {
-            value = try JSONValue.parse(bytes)
+            (value, numberTexts) = try JSONParser.parseKeepingNumberTexts(bytes)
         } catch {
             return .failure(VocalizeError(.invalidElement, "not valid JSON (\(error.message) at byte \(error.offset + 1))"))
         }
-        return screenEntry(from: value)
+        return screenEntry(from: value, numberTexts: numberTexts)
     }
 
-    static func screenEntry(from value: JSONValue) -> Result<Screen.Entry, VocalizeError> {
+    static func screenEntry(from value: JSONValue, numberTexts: [String: String] = [:]) -> Result<Screen.Entry, VocalizeError> {
         do throws(VocalizeError) {
             guard case .object(let members) = value else { throw VocalizeError(.invalidElement, "an element should be a JSON object") }
             let (kindMember, idMember) = ScreenJSON.kindAndID(members)
@@ -180,12 +184,13 @@ extension ScreenStream {
             switch kind {
             case "element":
                 let id = try ScreenJSON.string(idMember, "id")
-                do {
-                    return .success(.element(try JSONValueDecoder.decode(SpokenElement.self, from: value), id: id))
-                } catch let error as DecodingError {
-                    throw VocalizeError(.invalidElement, describe(error))
-                } catch {
-                    throw VocalizeError(.invalidElement, "\(error)")
+                // The element itself is read as `element(from:)` reads one: strictly.
+                var elementMembers = members
+                elementMembers["kind"] = nil
+                elementMembers["id"] = nil
+                switch element(from: .object(elementMembers), numberTexts: numberTexts) {
+                case .success(let element): return .success(.element(element, id: id))
+                case .failure(let error): throw error
                 }
             case "container":
                 let typeName = try ScreenJSON.string(members, "containerType") ?? Container.Kind.semanticGroup.rawValue

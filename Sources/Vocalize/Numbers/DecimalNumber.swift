@@ -92,6 +92,22 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         self.init(isNegative: negative, integerDigits: integerDigits, fractionDigits: fractionDigits)
     }
 
+    /// The most digits Vocalize speaks on either side of the decimal point: past ICU's integer
+    /// range a number is read digit by digit, and past this many no listener can follow it.
+    public static let maximumSpokenDigits = 30
+
+    /// Throws `.invalidNumber` naming the limit when the number has more digits on either side
+    /// of the point than `maximumSpokenDigits`.
+    public func checkSpeakable() throws(VocalizeError) {
+        let longest = Self.maximumSpokenDigits
+        guard integerDigits.utf8.count <= longest, fractionDigits.utf8.count <= longest else {
+            let side = integerDigits.utf8.count > longest ? "\(integerDigits.utf8.count) digits before" : "\(fractionDigits.utf8.count) digits after"
+            throw VocalizeError(
+                .invalidNumber,
+                "\(side) the decimal point are too many to be spoken (at most \(longest), the limit of a spoken number); round the number or give it in a larger unit.")
+        }
+    }
+
     init(isNegative: Bool, integerDigits: String, fractionDigits: String) {
         let trimmed = integerDigits.drop { $0 == "0" }
         self.integerDigits = trimmed.isEmpty ? "0" : String(trimmed)

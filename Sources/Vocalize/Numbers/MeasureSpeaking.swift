@@ -17,6 +17,7 @@ extension NumberSpeaker {
     }
 
     func measure(_ number: DecimalNumber, unit: String, gender: String?, case grammaticalCase: String? = nil) throws(VocalizeError) -> String {
+        try number.checkSpeakable()
         let identifier = try Self.unitIdentifier(unit)
         if identifier == "percent", let pattern = language.profile.numbers.percentPattern {
             // The language's own way of saying a percentage ("百分之五", "năm phần trăm").
@@ -70,6 +71,7 @@ extension NumberSpeaker {
 
     /// Speaks an amount of money given as an exact number.
     public func currency(_ amount: DecimalNumber, code: String) throws(VocalizeError) -> String {
+        try amount.checkSpeakable()
         func isCode(_ text: String) -> Bool {
             var count = 0
             for byte in text.utf8 {
@@ -204,11 +206,30 @@ extension NumberSpeaker {
     /// ICU's text where it carries no number to replace. Some languages fold small counts into
     /// the noun itself (Arabic "دقيقة" is one minute, "ساعتان" two hours; ICU says "yesterday"):
     /// the words already say the number. A digit there would be one Vocalize failed to find.
+    ///
+    /// ICU's phrases may still hold a number of their own (Japanese "1 時間以内", "within one
+    /// hour", for 0 hours): each run of digits, in any script, is spoken as a cardinal.
     func wordsOnly(_ text: String) throws(VocalizeError) -> String {
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }) else {
-            throw VocalizeError(.icuFailure, "ICU gave \"\(text)\" with a number Vocalize could not find.")
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }) else {
+            return language.fixed(SpokenText.clean(text))
         }
-        return language.fixed(SpokenText.clean(text))
+        var spoken = ""
+        var digits = ""
+        func flush() throws(VocalizeError) {
+            guard !digits.isEmpty else { return }
+            spoken += " " + (try spell(DecimalNumber(isNegative: false, integerDigits: digits, fractionDigits: ""), ruleSet: language.cardinalRuleSet)) + " "
+            digits = ""
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .decimalNumber, let value = scalar.properties.numericValue {
+                digits.append(Character(String(Int(value))))
+            } else {
+                try flush()
+                spoken.unicodeScalars.append(scalar)
+            }
+        }
+        try flush()
+        return language.fixed(SpokenText.clean(spoken))
     }
 
     /// Replaces the digits in ICU's formatted text with the spoken number.

@@ -47,6 +47,12 @@ public struct PhoneSpeaker: Sendable {
         self.region = try region.map { (code: String) throws(VocalizeError) in try PhoneRegion.named(code) } ?? reader.localeRegion
     }
 
+    /// A speaker with a resolved reader, for numbers dialled in the locale's region.
+    init(reader: PhoneReader) {
+        self.reader = reader
+        region = reader.localeRegion
+    }
+
     /// A speaker for a language tag ("fr", "pt-BR", "en-AU"), for numbers dialled in `region`.
     public init(language tag: String, region: String? = nil) throws(VocalizeError) {
         try self.init(locale: SpeechLocale(tag), region: region)

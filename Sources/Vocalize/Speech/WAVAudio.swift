@@ -108,16 +108,11 @@ public final class WAVFileWriter {
     /// - Throws: `.outputUnavailable` when the file cannot be created.
     public init(url: URL) throws(VocalizeError) {
         self.url = url
-        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else {
-            let folder = url.deletingLastPathComponent().path
-            let reason = FileManager.default.fileExists(atPath: folder) ? "permission denied or not a file" : "no folder \(folder)"
-            throw VocalizeError(.outputUnavailable, "Cannot create the WAV file \(url.path) (\(reason)).")
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw VocalizeError(.outputUnavailable, "Cannot create the WAV file \(url.path): \(String(cString: strerror(errno))).")
         }
-        self.handle = handle
-    }
-
-    deinit {
-        try? handle.close()
+        self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Seconds of audio written so far.
@@ -129,49 +124,59 @@ public final class WAVFileWriter {
 
     /// Adds a piece of audio after what is written; its format must match the first piece's.
     func append(_ audio: WAVAudio) throws(VocalizeError) {
-        do {
-            if let format {
-                guard audio.format == format else {
-                    throw VocalizeError(.externalTool, "Cannot join audio in different formats (\(WAVAudio(format: format, samples: []).description) and \(audio.description)); choose voices with the same sample format.")
-                }
-            } else {
-                // The header with empty sizes; the sizes are written below.
-                let header = WAVAudio(format: audio.format, samples: []).fileBytes
-                try handle.write(contentsOf: header)
-                dataSizeOffset = UInt64(header.count - 4)
-                format = audio.format
+        if let format {
+            guard audio.format == format else {
+                throw VocalizeError(.externalTool, "Cannot join audio in different formats (\(WAVAudio(format: format, samples: []).description) and \(audio.description)); choose voices with the same sample format.")
             }
-            try handle.seekToEnd()
-            try handle.write(contentsOf: audio.samples)
-            sampleBytes += audio.samples.count
-            try updateSizes()
-        } catch let error as VocalizeError {
-            throw error
-        } catch {
-            throw VocalizeError(.outputUnavailable, "Cannot write the audio to \(url.path): \(error.localizedDescription).")
+        } else {
+            // The header with empty sizes; the sizes are written below.
+            let header = WAVAudio(format: audio.format, samples: []).fileBytes
+            try write(header, at: 0)
+            dataSizeOffset = UInt64(header.count - 4)
+            format = audio.format
         }
+        try write(audio.samples, at: dataSizeOffset + 4 + UInt64(sampleBytes))
+        sampleBytes += audio.samples.count
+        try updateSizes()
     }
 
-    private func updateSizes() throws {
+    private func updateSizes() throws(VocalizeError) {
         let riffSize = UInt64(dataSizeOffset) + 4 + UInt64(sampleBytes) - 8
-        try handle.seek(toOffset: 4)
-        try handle.write(contentsOf: Self.littleEndian(UInt32(truncatingIfNeeded: riffSize)))
-        try handle.seek(toOffset: dataSizeOffset)
-        try handle.write(contentsOf: Self.littleEndian(UInt32(truncatingIfNeeded: sampleBytes)))
+        try write(Self.littleEndian(UInt32(truncatingIfNeeded: riffSize)), at: 4)
+        try write(Self.littleEndian(UInt32(truncatingIfNeeded: sampleBytes)), at: dataSizeOffset)
+    }
+
+    /// Writes bytes at an offset with `pwrite`, so a full disk or an I/O error is an error
+    /// (`.outputFailed`, exit 74) rather than audio silently lost.
+    private func write(_ bytes: [UInt8], at offset: UInt64) throws(VocalizeError) {
+        let descriptor = handle.fileDescriptor
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
+            }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                let reason = written < 0 ? String(cString: strerror(errno)) : "nothing was written"
+                throw VocalizeError(.outputFailed, "Cannot write the audio to \(url.path): \(reason).")
+            }
+            done += written
+        }
     }
 
     /// Finishes the file. A WAV needs one piece of audio to know its format; with none, the
     /// empty file is removed and the error says so.
     public func close() throws(VocalizeError) {
-        try? handle.synchronize()
         guard format != nil else {
             try? FileManager.default.removeItem(at: url)
             throw VocalizeError(.invalidElement, "There was nothing to speak, so no WAV file was written to \(url.path).")
         }
         // An odd data size needs one pad byte to keep the RIFF chunk aligned.
         if sampleBytes & 1 == 1 {
-            _ = try? handle.seekToEnd()
-            try? handle.write(contentsOf: [0])
+            try write([0], at: dataSizeOffset + 4 + UInt64(sampleBytes))
+        }
+        guard fsync(handle.fileDescriptor) == 0 || errno == EINVAL || errno == EROFS else {
+            throw VocalizeError(.outputFailed, "Cannot write the audio to \(url.path): \(String(cString: strerror(errno))).")
         }
     }
 

@@ -15,6 +15,9 @@ struct JSONParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
+    /// The literal text of each number that is a member of the outermost object, by key
+    /// (a screen element's "value": 9007199254740993 is read exactly from its text).
+    private(set) var topLevelNumberTexts: [String: String] = [:]
     /// Nesting is bounded so hostile input cannot exhaust the stack.
     private var depth = 0
     private static let maximumDepth = 512
@@ -26,16 +29,34 @@ struct JSONParser {
     /// Parses one JSON value that fills the bytes (blank space around it is allowed).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes)
-        parser.skipBlanks()
+        return try parser.document()
+    }
+
+    /// The whole input as one value.
+    private mutating func document() throws(Failure) -> JSONValue {
+        skipBlanks()
         // A UTF-8 byte order mark is tolerated, as editors write one.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, parser.position == 0 {
-            parser.position = 3
-            parser.skipBlanks()
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, position == 0 {
+            position = 3
+            skipBlanks()
         }
-        let value = try parser.value()
-        parser.skipBlanks()
-        guard parser.position == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        let value = try value()
+        skipBlanks()
+        guard position == bytes.count else { throw failure("unexpected text after the JSON value") }
         return value
+    }
+
+    /// Parses one JSON value from an array of bytes, with the literal text of the numbers
+    /// that are members of its outermost object.
+    static func parseKeepingNumberTexts(_ bytes: [UInt8]) throws(Failure) -> (JSONValue, [String: String]) {
+        let result: Result<(JSONValue, [String: String]), Failure> = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(Failure) in
+                var parser = JSONParser(buffer)
+                let value = try parser.document()
+                return (value, parser.topLevelNumberTexts)
+            }
+        }
+        return try result.get()
     }
 
     /// Parses one JSON value from an array of bytes.
@@ -107,12 +128,21 @@ struct JSONParser {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw failure(position < bytes.count ? "expected a key in quotes" : "the input ends inside an object")
             }
+            let keyStart = position
             let key = try string()
             skipBlanks()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':' after the key \"\(key)\"") }
             position += 1
             skipBlanks()
-            members[key] = try value()
+            let valueStart = position
+            let member = try value()
+            // JSON leaves duplicate keys undefined; taking one silently would hide a mistake.
+            guard members.updateValue(member, forKey: key) == nil else {
+                throw Failure(message: "the key \"\(key)\" appears twice in one object", offset: keyStart)
+            }
+            if depth == 1, case .number = member {
+                topLevelNumberTexts[key] = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<position]), as: UTF8.self)
+            }
             skipBlanks()
             guard position < bytes.count else { throw failure("the input ends inside an object") }
             if bytes[position] == UInt8(ascii: ",") {

@@ -45,6 +45,8 @@ public struct VocalizeError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let outputUnavailable = Kind(rawValue: "output unavailable")
         /// Text that is none of the written forms of data the language uses.
         public static let unrecognizedWrittenForm = Kind(rawValue: "unrecognized written form")
+        /// Writing an output failed part way (a full disk, an I/O error).
+        public static let outputFailed = Kind(rawValue: "output failed")
     }
 
     /// What went wrong, in broad strokes.
@@ -90,7 +92,7 @@ extension VocalizeError: CustomNSError {
         .invalidLanguageTag: 1, .unsupportedLanguage: 2, .invalidNumber: 3, .unsupportedOption: 4,
         .invalidDate: 5, .invalidPhoneNumber: 6, .invalidLocaleProfile: 7, .invalidElement: 8,
         .icuFailure: 9, .externalTool: 10, .inputUnavailable: 11, .outputUnavailable: 12,
-        .unrecognizedWrittenForm: 13,
+        .unrecognizedWrittenForm: 13, .outputFailed: 14,
     ]
 
     /// The kind's stable code (see `errorCodes`).

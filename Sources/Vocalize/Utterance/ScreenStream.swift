@@ -86,19 +86,83 @@ public enum ScreenStream {
     /// from the parsed value by its own `Codable` initializer, so the rules and messages are
     /// those of `JSONDecoder` at a fraction of its cost.
     public static func element(from bytes: [UInt8]) -> Result<SpokenElement, VocalizeError> {
+        guard bytes.count <= maximumElementBytes else {
+            return .failure(VocalizeError(.invalidElement, "the element is \(bytes.count) bytes of JSON, more than \(maximumElementBytes) (the limit of an element)"))
+        }
         let value: JSONValue
+        let numberTexts: [String: String]
         do {
-            value = try JSONValue.parse(bytes)
+            (value, numberTexts) = try JSONParser.parseKeepingNumberTexts(bytes)
         } catch {
             return .failure(VocalizeError(.invalidElement, "not valid JSON (\(error.message) at byte \(error.offset + 1))"))
         }
+        return element(from: value, numberTexts: numberTexts)
+    }
+
+    /// Decodes an element from its parsed JSON, strictly: unknown keys and over-long texts are
+    /// refused, `value` is read from its literal text (`numberTexts`, by key) when it is a JSON
+    /// number, and an element with nothing to say is an error.
+    static func element(from parsed: JSONValue, numberTexts: [String: String]) -> Result<SpokenElement, VocalizeError> {
+        var value = parsed
+        if let problem = strictProblem(in: value) {
+            return .failure(VocalizeError(.invalidElement, problem))
+        }
+        // A number's exact text: a Double would turn 9007199254740993 into …992.
+        if let literal = numberTexts["value"], case .object(var members) = value {
+            members["value"] = .string(DecimalNumber(canonical: literal)?.description ?? literal)
+            value = .object(members)
+        }
         do {
-            return .success(try JSONValueDecoder.decode(SpokenElement.self, from: value))
+            let element = try JSONValueDecoder.decode(SpokenElement.self, from: value)
+            guard element.label?.isEmpty == false || element.value != nil || element.hint?.isEmpty == false
+                || !element.customActions.isEmpty || element.position != nil || !element.traits.isEmpty
+            else {
+                return .failure(VocalizeError(.invalidElement, "the element has nothing to say: give it a \"label\", \"value\", \"hint\" or \"traits\""))
+            }
+            return .success(element)
         } catch let error as DecodingError {
             return .failure(VocalizeError(.invalidElement, describe(error)))
         } catch {
             return .failure(VocalizeError(.invalidElement, "\(error)"))
         }
+    }
+
+    /// The most bytes of JSON one element may take.
+    public static let maximumElementBytes = 65_536
+    /// The longest label, value, hint, custom action or rotor name, in characters.
+    public static let maximumTextLength = 4_096
+
+    /// The keys an element may have, and the keys of its position.
+    private static let elementKeys: Set<String> = [
+        "label", "value", "valueKind", "unit", "currency", "traits", "hint", "language", "readerLanguage",
+        "customActions", "customRotors", "position",
+    ]
+    private static let positionKeys: Set<String> = ["index", "count"]
+
+    /// An unknown key (a misspelling would otherwise be ignored) or an over-long text.
+    private static func strictProblem(in value: JSONValue) -> String? {
+        guard case .object(let members) = value else { return nil }  // the decoder says what it should be
+        for key in members.keys.sorted() where !elementKeys.contains(key) {
+            return "unknown key \"\(key)\" (an element has: \(elementKeys.sorted().joined(separator: ", ")))"
+        }
+        if case .object(let position)? = members["position"] {
+            for key in position.keys.sorted() where !positionKeys.contains(key) {
+                return "unknown key \"position.\(key)\" (a position has: index, count)"
+            }
+        }
+        var texts: [(String, String)] = []
+        for key in ["label", "value", "hint"] {
+            if case .string(let text)? = members[key] { texts.append((key, text)) }
+        }
+        for key in ["customActions", "customRotors"] {
+            if case .array(let items)? = members[key] {
+                for (index, item) in items.enumerated() { if case .string(let text) = item { texts.append(("\(key)[\(index)]", text)) } }
+            }
+        }
+        for (key, text) in texts where text.unicodeScalars.count > maximumTextLength {
+            return "\"\(key)\" is \(text.unicodeScalars.count) characters long, more than \(maximumTextLength) (the limit of an element's text)"
+        }
+        return nil
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import Vocalize
+
+/// The command line on the inputs that crashed (exit 139), hung, starved, said nothing with
+/// exit 0, or exited 70 (issue 18): each now ends with a documented status and a message.
+@Suite("vocalize on hostile input")
+struct ReliabilityCLITests {
+    private static func file(_ name: String, _ contents: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vocalize-reliability-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test("Profiles whose rules crashed or hung ICU are refused with 65 by --check and --locale-file", arguments: [
+        ("crash.json", #"{"language":"fr","numbers":{"customRuleSets":{"%spellout-numbering":"%spellout-numbering: x.x: >x>;"}}}"#),
+        ("crash-percent.json", #"{"language":"fr","numbers":{"customRuleSets":{"%spellout-numbering":"%spellout-numbering: x.x: >%x>;"}}}"#),
+        ("hang.json", #"{"language":"fr","numbers":{"customRuleSets":{"%spellout-numbering":"%spellout-numbering: 0: << >>;"}}}"#),
+    ])
+    func hostileRules(name: String, json: String) throws {
+        let path = try Self.file(name, json)
+        for arguments in [["locales", "--check", path], ["number", "21", "--lang", "fr", "--locale-file", path], ["phone", "0611223344", "--lang", "fr", "--locale-file", path]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 65, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("are not accepted"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty || arguments[0] == "locales")
+        }
+    }
+
+    @Test("A profile that speaks money as nothing fails --check and --locale-file alike")
+    func silentCurrency() throws {
+        let path = try Self.file("join.json", #"{"language":"fr","numbers":{"currency":{"join":""}}}"#)
+        let check = try CLIRunner.run(["locales", "--check", path])
+        #expect(check.status == 65)
+        #expect(check.stderr.contains("12.50 EUR is spoken as \"\": it says nothing"))
+        let use = try CLIRunner.run(["currency", "12.50", "EUR", "--lang", "fr", "--locale-file", path])
+        #expect(use.status == 65)
+        #expect(use.stdout.isEmpty)
+    }
+
+    private static let longDecimal: String = "0." + String(repeating: "0", count: 1000) + "1"
+    private static let formerlyInternal: [([String], Int32)] = [
+        (["measure", longDecimal, "minute"], 65),
+        (["currency", longDecimal, "EUR"], 65),
+        (["relative", "--lang", "ja", "--", "0", "hour"], 0),
+    ]
+
+    @Test("Inputs that exited 70 now exit 65 or speak", arguments: formerlyInternal)
+    func noInternalErrors(arguments: [String], status: Int32) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(!result.stderr.contains("ICU"), "\(result.stderr)")
+    }
+
+    @Test("Screens: nothing to say, a misspelt key and a duplicate key fail with 65, naming it")
+    func strictScreens() throws {
+        let result = try CLIRunner.run(["screen", "-"], stdin: "{}\n{\"label\":\"OK\",\"trait\":[\"button\"]}\n{\"label\":\"A\",\"label\":\"B\"}\n")
+        #expect(result.status == 65)
+        #expect(result.stdout == "\n\n\n")
+        #expect(result.stderr.contains("element 0 (line 1): the element has nothing to say"))
+        #expect(result.stderr.contains("element 1 (line 2): unknown key \"trait\""))
+        #expect(result.stderr.contains("element 2 (line 3): not valid JSON (the key \"label\" appears twice"))
+    }
+
+    @Test("A Roman-numeral locale is refused at once instead of starving")
+    func romanNumerals() throws {
+        let result = try CLIRunner.run(["number", "1.5", "--lang", "ru-u-nu-roman"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("numbering system \"roman\""))
+    }
+
+    static var fullDeviceExists: Bool {
+        (try? FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType) == .typeCharacterSpecial
+    }
+
+    @Test("--wav to a full device exits 74 before printing; to a missing folder 73",
+          .enabled(if: EspeakEngine.isAvailable && Self.fullDeviceExists, "needs espeak-ng and the /dev/full device"))
+    func wavFailures() throws {
+        let full = try CLIRunner.run(["number", "5", "--lang", "en", "--wav", "/dev/full"])
+        #expect(full.status == 74, "\(full.stderr)")
+        #expect(full.stdout.isEmpty)
+        #expect(full.stderr.contains("No space left on device"))
+        // The file is opened, not replaced: a device stays a device.
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+        let missing = try CLIRunner.run(["number", "5", "--lang", "en", "--wav", "/nonexistent-folder/x.wav"])
+        #expect(missing.status == 73)
+        #expect(missing.stderr.contains("No such file or directory"))
+    }
+}
