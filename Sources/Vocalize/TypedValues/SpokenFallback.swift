@@ -80,7 +80,7 @@ public struct SpokenFallback: Sendable, Hashable, CustomStringConvertible {
         }
         #if DEBUG
         if firstTime {
-            FileHandle.standardError.write(Data(("warning: " + fallback.description + "\n").utf8))
+            FileHandle.standardError.write(Data(("[Vocalize fallback] " + fallback.description + "\n").utf8))
         }
         #else
         _ = firstTime
