@@ -163,17 +163,7 @@ extension ScreenStream {
     /// Decodes one screen entry's JSON: an element, or by its `kind` a container, rotor or
     /// announcement.
     public static func screenEntry(from bytes: [UInt8]) -> Result<Screen.Entry, VocalizeError> {
-        guard bytes.count <= maximumElementBytes else {
-            return .failure(VocalizeError(.invalidElement, "the entry is \(bytes.count) bytes of JSON, more than \(maximumElementBytes) (the limit of an element)"))
-        }
-        let value: JSONValue
-        let numberTexts: [String: String]
-        do {
-            (value, numberTexts) = try JSONParser.parseKeepingNumberTexts(bytes)
-        } catch {
-            return .failure(VocalizeError(.invalidElement, "not valid JSON (\(error.message) at byte \(error.offset + 1))"))
-        }
-        return screenEntry(from: value, numberTexts: numberTexts)
+        parsed(bytes).flatMap { screenEntry(from: $0.value, numberTexts: $0.numberTexts) }
     }
 
     static func screenEntry(from value: JSONValue, numberTexts: [String: String] = [:]) -> Result<Screen.Entry, VocalizeError> {

@@ -28,7 +28,14 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     var integerValue: Int64? {
         // Up to 18 ASCII digits always fit: read them byte by byte (the generic Int64 parser
         // is a large part of a counted amount's cost); anything else the standard way.
-        let fast = integerDigits.utf8.withContiguousStorageIfAvailable { bytes -> Int64? in
+        if let value = Self.plainDigits(integerDigits) { return isNegative ? -value : value }
+        return Int64(integerDigits).map { isNegative ? -$0 : $0 }
+    }
+
+    /// The value of 1 to 18 ASCII digits (which always fit an Int64), read byte by byte; nil
+    /// for anything else.
+    static func plainDigits(_ text: String) -> Int64? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Int64? in
             guard (1...18).contains(bytes.count) else { return nil }
             var value: Int64 = 0
             for byte in bytes {
@@ -37,9 +44,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
                 value = value &* 10 &+ Int64(digit)
             }
             return value
-        }
-        if let fast, let value = fast { return isNegative ? -value : value }
-        return Int64(integerDigits).map { isNegative ? -$0 : $0 }
+        } ?? nil
     }
 
     /// Parses canonical text: "-12", "54038921.7", "1e6", "+.5". Nil when it is not that form.

@@ -34,24 +34,10 @@ public struct NumberSpeaker: Sendable {
     public func speak(_ text: String, as reading: NumberReading = .cardinal) throws(VocalizeError) -> String {
         // Plain digits are the same number in every locale (no grouping mark, no sign, no
         // point): the common value of an element, spoken without the general parser.
-        if reading == .cardinal, let value = Self.plainDigits(text) {
+        if reading == .cardinal, let value = DecimalNumber.plainDigits(text) {
             return try spellInteger(value, ruleSet: language.cardinalRuleSet)
         }
         return try speak(DecimalNumber(parsing: text, locale: locale), as: reading)
-    }
-
-    /// The value of text made of 1 to 18 ASCII digits and nothing else, or nil.
-    private static func plainDigits(_ text: String) -> Int64? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Int64? in
-            guard (1...18).contains(bytes.count) else { return nil }
-            var value: Int64 = 0
-            for byte in bytes {
-                let digit = byte &- 0x30
-                guard digit < 10 else { return nil }
-                value = value &* 10 &+ Int64(digit)
-            }
-            return value
-        } ?? nil
     }
 
     /// Speaks an integer.

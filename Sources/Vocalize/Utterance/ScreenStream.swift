@@ -86,17 +86,20 @@ public enum ScreenStream {
     /// from the parsed value by its own `Codable` initializer, so the rules and messages are
     /// those of `JSONDecoder` at a fraction of its cost.
     public static func element(from bytes: [UInt8]) -> Result<SpokenElement, VocalizeError> {
+        parsed(bytes).flatMap { element(from: $0.value, numberTexts: $0.numberTexts) }
+    }
+
+    /// An entry's JSON parsed within the element size limit, with its numbers' literal texts.
+    static func parsed(_ bytes: [UInt8]) -> Result<(value: JSONValue, numberTexts: [String: String]), VocalizeError> {
         guard bytes.count <= maximumElementBytes else {
             return .failure(VocalizeError(.invalidElement, "the element is \(bytes.count) bytes of JSON, more than \(maximumElementBytes) (the limit of an element)"))
         }
-        let value: JSONValue
-        let numberTexts: [String: String]
         do {
-            (value, numberTexts) = try JSONParser.parseKeepingNumberTexts(bytes)
+            let (value, numberTexts) = try JSONParser.parseKeepingNumberTexts(bytes)
+            return .success((value, numberTexts))
         } catch {
             return .failure(VocalizeError(.invalidElement, "not valid JSON (\(error.message) at byte \(error.offset + 1))"))
         }
-        return element(from: value, numberTexts: numberTexts)
     }
 
     /// Decodes an element from its parsed JSON, strictly: unknown keys and over-long texts are
