@@ -15,12 +15,18 @@ scratch="${FUZZ_SCRATCH_PATH:-.build}"
 flags="-c release --scratch-path $scratch -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -gnone"
 targets="FuzzNumbers FuzzDates FuzzPhones FuzzScreens FuzzProfiles FuzzCustomRules"
 
+# SwiftPM puts products under the target triple; ask it rather than guess.
+bin_path() { swift build $flags --show-bin-path; }
+
 build() {
     # SwiftPM links with gold, which stops with an internal error on these binaries; when it
     # does, each target is linked again with the same command through lld.
+    bin="$(bin_path)"
+    # A stale binary from an earlier build must not pass for a fresh one when gold fails.
+    for target in $targets; do rm -f "$bin/$target"; done
     swift build $flags || true
     for target in $targets; do
-        [ -x "$scratch/release/$target" ] && continue
+        [ -x "$bin/$target" ] && continue
         swift build $flags --product "$target" -v 2>&1 | grep '"/usr/bin/ld.gold"' | grep -- "release/$target " | tail -n 1 \
             | sed 's|"/usr/bin/ld.gold"|ld.lld|' > "$scratch/link-$target.sh" || true
         PATH="$(dirname "$(command -v swift)"):$PATH" sh "$scratch/link-$target.sh"
@@ -35,7 +41,7 @@ fi
 target="${1:?usage: fuzz.sh build | fuzz.sh TARGET [RUNS] [SECONDS]}"
 runs="${2:-1000000}"
 seconds="${3:-900}"
-binary="$scratch/release/$target"
+binary="$(bin_path)/$target"
 [ -x "$binary" ] || build
 mkdir -p "Corpus/$target" Findings
 seeds=""

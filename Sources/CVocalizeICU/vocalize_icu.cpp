@@ -20,6 +20,9 @@
 #include <unicode/unumsys.h>
 #include <cstring>
 #include <memory>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "icu_support.h"
 #include "vocalize_icu.h"
@@ -206,6 +209,203 @@ int32_t vz_spellout_format_int64(const vz_spellout *formatter, int64_t value, ui
                                  int32_t capacity, int32_t *status) {
     return unum_formatInt64(formatter->format, value, as_uchars(out), capacity, nullptr,
                             as_status(status));
+}
+
+}  // extern "C"
+
+namespace {
+
+// What a listener should not get from spelled-out text, by UTF-16 unit (all of these are in the
+// BMP): 1 leave out (soft hyphen, Arabic letter mark, zero-width space, direction marks,
+// embeddings and isolates, word joiner, BOM), 2 write as a space (no-break, figure, thin,
+// narrow no-break and ideographic spaces). The same sets as SpokenText in Swift; a test
+// compares the two over every BMP unit.
+inline int32_t spelled_unit_class(uint16_t unit) {
+    switch (unit) {
+        case 0x00AD: case 0x061C: case 0x200B: case 0x200E: case 0x200F: case 0x202A:
+        case 0x202B: case 0x202C: case 0x202D: case 0x202E: case 0x2060: case 0x2066:
+        case 0x2067: case 0x2068: case 0x2069: case 0xFEFF:
+            return 1;
+        case 0x00A0: case 0x2007: case 0x2009: case 0x202F: case 0x3000:
+            return 2;
+        default:
+            return 0;
+    }
+}
+
+// Writes spelled-out UTF-16 as UTF-8 for a listener (see vz_spellout_spell_int64), noting
+// digits, spaces to fold and whether all of it is ASCII.
+class SpelledWriter {
+  public:
+    // `padded`: sixteen units past the end may be read, and are zero.
+    SpelledWriter(const UChar *units, int32_t count, uint8_t *out, bool padded)
+        : units_(units), count_(count), out_(out), padded_(padded) {}
+
+    // `out` holds at least three bytes per unit and 16 more.
+    int32_t write(uint32_t *flags) {
+        int32_t index = 0;
+#if defined(__SSE2__)
+        while (index < count_) index += write_chunk(index);
+#else
+        while (index < count_) index += units_[index] < 0x80 ? write_ascii(units_[index]) : write_other(index);
+#endif
+        // A trailing space, or nothing written at all, leaves previous_space_ at 1.
+        *flags = (has_digits_ != 0 ? VZ_SPELLED_HAS_DIGITS : 0)
+            | (doubled_space_ != 0 || previous_space_ != 0 ? VZ_SPELLED_NEEDS_FOLDING : 0)
+            | (non_ascii_ == 0 ? VZ_SPELLED_ASCII : 0);
+        return written_;
+    }
+
+  private:
+    const UChar *units_;
+    int32_t count_;
+    uint8_t *out_;
+    bool padded_;
+    int32_t written_ = 0;
+    uint32_t has_digits_ = 0;
+    uint32_t doubled_space_ = 0;
+    uint32_t non_ascii_ = 0;
+    // 1 when the last character written was a space; starting at 1 flags a leading space.
+    uint32_t previous_space_ = 1;
+
+    // Everything inlined into `write`, so the state stays in registers (a store through `out_`
+    // could otherwise alias any member).
+    __attribute__((always_inline)) int32_t write_ascii(uint32_t unit) {
+        has_digits_ |= (unit - 0x30) < 10;
+        const uint32_t space = unit == 0x20;
+        doubled_space_ |= space & previous_space_;
+        previous_space_ = space;
+        out_[written_++] = static_cast<uint8_t>(unit);
+        return 1;
+    }
+
+    // Writes the non-ASCII unit at `index`; returns the units read (2 for a surrogate pair).
+    __attribute__((always_inline)) int32_t write_other(int32_t index) {
+        uint32_t scalar = units_[index];
+        non_ascii_ = 1;
+        const int32_t kind = spelled_unit_class(static_cast<uint16_t>(scalar));
+        if (kind == 1) return 1;
+        if (kind == 2) {
+            doubled_space_ |= previous_space_;
+            previous_space_ = 1;
+            out_[written_++] = 0x20;
+            return 1;
+        }
+        previous_space_ = 0;
+        if (scalar < 0x800) {
+            out_[written_++] = static_cast<uint8_t>(0xC0 | (scalar >> 6));
+            out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
+            return 1;
+        }
+        if (scalar >= 0xD800 && scalar < 0xE000) {
+            if (scalar < 0xDC00 && index + 1 < count_ && units_[index + 1] >= 0xDC00 && units_[index + 1] < 0xE000) {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (static_cast<uint32_t>(units_[index + 1]) - 0xDC00);
+                out_[written_++] = static_cast<uint8_t>(0xF0 | (scalar >> 18));
+                out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 12) & 0x3F));
+                out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 6) & 0x3F));
+                out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
+                return 2;
+            }
+            scalar = 0xFFFD;  // an unpaired surrogate, as Swift's decoders read it
+        }
+        out_[written_++] = static_cast<uint8_t>(0xE0 | (scalar >> 12));
+        out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 6) & 0x3F));
+        out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
+        return 1;
+    }
+
+#if defined(__SSE2__)
+    // Sixteen units from `index` (fewer at the end, from a zero-padded copy), one mask bit per
+    // unit: each run of ASCII is copied by one 16-byte store, each other unit written on its
+    // own. Spelled text is mostly ASCII with a soft hyphen or an accent here and there, or, in
+    // other scripts, few ASCII at all. Returns the units read.
+    __attribute__((always_inline)) int32_t write_chunk(int32_t index) {
+        const int32_t left = count_ - index;
+        const uint32_t limit = left < 16 ? static_cast<uint32_t>(left) : 16;
+        const UChar *source = units_ + index;
+        alignas(16) UChar padded[16];
+        if (left < 16 && !padded_) {
+            std::memset(padded, 0, sizeof padded);
+            std::memcpy(padded, source, static_cast<size_t>(left) * sizeof(UChar));
+            source = padded;
+        }
+        const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i *>(source));
+        const __m128i high = _mm_loadu_si128(reinterpret_cast<const __m128i *>(source + 8));
+        const __m128i top = _mm_set1_epi16(static_cast<short>(0xFF80));
+        const __m128i ascii_lanes = _mm_packs_epi16(_mm_cmpeq_epi16(_mm_and_si128(low, top), _mm_setzero_si128()),
+                                                    _mm_cmpeq_epi16(_mm_and_si128(high, top), _mm_setzero_si128()));
+        // A bit per unit outside ASCII, and bit `limit` so a count of trailing zeros stops there.
+        const uint32_t other = (~static_cast<uint32_t>(_mm_movemask_epi8(ascii_lanes)) & ((1u << limit) - 1)) | (1u << limit);
+        // Right for the ASCII units, the only ones copied from it; the others become 0x00 or
+        // 0xFF, neither a digit nor a space.
+        const __m128i bytes = _mm_packus_epi16(low, high);
+        const __m128i offset = _mm_sub_epi8(bytes, _mm_set1_epi8(0x30));
+        has_digits_ |= static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8(9)), offset)))
+            & ((1u << limit) - 1);
+        const uint32_t spaces = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x20))));
+        // Room for a 16-byte load from any lane; bytes past the 16th are never kept.
+        alignas(16) uint8_t lanes[32];
+        _mm_store_si128(reinterpret_cast<__m128i *>(lanes), bytes);
+        uint32_t position = 0;
+        while (position < limit) {
+            const uint32_t end = position + static_cast<uint32_t>(__builtin_ctz(other >> position));
+            if (end > position) {
+                const uint32_t run_spaces = spaces & ((1u << end) - 1) & ~((1u << position) - 1);
+                doubled_space_ |= run_spaces & ((run_spaces << 1) | (previous_space_ << position));
+                previous_space_ = (spaces >> (end - 1)) & 1;
+                // Sixteen bytes stored, `end - position` of them kept: what follows overwrites
+                // the rest.
+                _mm_storeu_si128(reinterpret_cast<__m128i *>(out_ + written_),
+                                 _mm_loadu_si128(reinterpret_cast<const __m128i *>(lanes + position)));
+                written_ += static_cast<int32_t>(end - position);
+            }
+            if (end == limit) return static_cast<int32_t>(limit);
+            position = end + static_cast<uint32_t>(write_other(index + static_cast<int32_t>(end)));
+        }
+        return static_cast<int32_t>(position);  // past `limit` when a surrogate pair straddles it
+    }
+#endif
+};
+
+int32_t write_spelled(const UChar *units, int32_t count, uint8_t *out, bool padded, uint32_t *flags) {
+    return SpelledWriter(units, count, out, padded).write(flags);
+}
+
+}  // namespace
+
+extern "C" {
+
+int32_t vz_spelled_unit_class(uint16_t unit) { return spelled_unit_class(unit); }
+
+int32_t vz_spelled_utf8(const uint16_t *units, int32_t count, uint8_t *out, uint32_t *flags) {
+    return write_spelled(as_uchars(units), count, out, false, flags);
+}
+
+int32_t vz_spellout_spell_int64(const vz_spellout *formatter, int64_t value, uint8_t *out,
+                                int32_t capacity, uint32_t *flags, int32_t *status) {
+    *flags = 0;
+    if (U_FAILURE(*as_status(status))) return 0;
+    // ICU's C++ call is what unum_formatInt64 makes, without copying the result out of the
+    // UnicodeString: it writes into this stack buffer, or its own when the text is longer.
+    // 16 units to spare past ICU's room, zeroed after the text, so the writer reads sixteen
+    // at a time to the end without copying the last few.
+    UChar stack[256 + 16];
+    UnicodeString text(stack, 0, 256);
+    icu::FieldPosition position(icu::FieldPosition::DONT_CARE);
+    reinterpret_cast<const icu::NumberFormat *>(formatter->format)->format(value, text, position);
+    if (text.isBogus()) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return 0;
+    }
+    const int32_t count = text.length();
+    if (count > (capacity - 16) / 3) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return count * 3 + 16;
+    }
+    const UChar *units = text.getBuffer();
+    const bool padded = units == stack;
+    if (padded) std::memset(stack + count, 0, 16 * sizeof(UChar));
+    return write_spelled(units, count, out, padded, flags);
 }
 
 // MARK: - Parsing

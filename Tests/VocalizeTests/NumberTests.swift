@@ -278,6 +278,30 @@ struct ICUTextDecodingTests {
         #expect(decoded.hasDigits == hasDigits)
     }
 
+    @Test("The shim leaves out and spaces exactly the characters SpokenText does")
+    func shimCleansWhatSpokenTextCleans() {
+        var differing: [String] = []
+        for unit in UInt16(0x80)...UInt16.max where !(0xD800..<0xE000).contains(unit) {
+            let expected: Int32 = SpokenText.isInvisible(UInt32(unit)) ? 1 : SpokenText.isSpace(UInt32(unit)) ? 2 : 0
+            if ICU.spelledUnitClass(unit) != expected { differing.append(String(unit, radix: 16)) }
+        }
+        #expect(differing.isEmpty, "U+\(differing.joined(separator: ", U+"))")
+    }
+
+    @Test("Spelled text is written eight units at a time and one by one alike", arguments: [
+        "one hundred twenty-three thousand four hundred fifty-six", "dreihundert\u{AD}fünfundzwanzig\u{A0}Millionen",
+        "twenty  one", "abcdefg ", " abcdefgh", "abcdefgh  ijklmnop", "abcdefg  hijklmno", "1234567890 and 12",
+    ])
+    func spelledChunks(text: String) {
+        // Every offset, so each character falls at every place in an eight-unit chunk.
+        for offset in 0..<9 {
+            let shifted = String(repeating: "x", count: offset) + text
+            let decoded = Array(shifted.utf16).withUnsafeBufferPointer { ICU.decodeSpelled($0) }
+            #expect(decoded.text == SpokenText.clean(shifted), "\(offset): \(shifted)")
+            #expect(decoded.hasDigits == shifted.utf8.contains { $0 >= 0x30 && $0 <= 0x39 })
+        }
+    }
+
     @Test func unpairedSurrogatesBecomeReplacementCharacters() {
         let units: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00]
         let decoded = units.withUnsafeBufferPointer { ICU.string(fromUTF16: $0) }

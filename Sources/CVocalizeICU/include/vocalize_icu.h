@@ -70,6 +70,31 @@ int32_t vz_spellout_format_double(const vz_spellout *formatter, double value, ui
 int32_t vz_spellout_format_int64(const vz_spellout *formatter, int64_t value, uint16_t *out,
                                  int32_t capacity, int32_t *status);
 
+/// Flags `vz_spellout_spell_int64` reports about the text it wrote.
+enum {
+    /// ASCII digits: past its rule set's range ICU fell back to writing the number.
+    VZ_SPELLED_HAS_DIGITS = 1,
+    /// A space begins or ends the text or follows another: it still needs folding.
+    VZ_SPELLED_NEEDS_FOLDING = 2,
+    /// Every byte written is ASCII.
+    VZ_SPELLED_ASCII = 4,
+};
+/// Spells out an integer as UTF-8 into `out`, for a listener: the characters a listener
+/// should not get (soft hyphen, direction marks, zero-width space, BOM…) left out, and the
+/// special spaces (no-break, narrow, thin, figure, ideographic) written as ' '. Unpaired
+/// surrogates become U+FFFD. The result is valid UTF-8. Returns the bytes written and sets
+/// `flags` (VZ_SPELLED_*); when `capacity` is too small, sets U_BUFFER_OVERFLOW_ERROR and
+/// returns the capacity needed. The hot path of every spoken number: ICU's C++ API into a
+/// buffer on the stack, then one pass, eight units at a time where the CPU allows.
+int32_t vz_spellout_spell_int64(const vz_spellout *formatter, int64_t value, uint8_t *out,
+                                int32_t capacity, uint32_t *flags, int32_t *status);
+/// `vz_spellout_spell_int64`'s writing on its own, for any UTF-16 text: `out` holds at least
+/// three bytes per unit and 16 more (the text is written sixteen units at a time).
+int32_t vz_spelled_utf8(const uint16_t *units, int32_t count, uint8_t *out, uint32_t *flags);
+/// What `vz_spellout_spell_int64` does with one UTF-16 code unit outside ASCII: 0 keep,
+/// 1 leave out, 2 write as a space. Exposed so the Swift side's cleaning is tested against it.
+int32_t vz_spelled_unit_class(uint16_t unit);
+
 // MARK: - Locale-aware number parsing
 
 typedef struct vz_number_parser vz_number_parser;

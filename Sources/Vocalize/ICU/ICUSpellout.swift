@@ -64,20 +64,28 @@ final class ICUSpellout: Sendable {
 
 extension ICUSpellout {
     /// Spells out an integer, noting whether ICU fell back to digits and whether the text
-    /// needs cleaning, found while decoding (this is the hot path of every spoken number).
+    /// needs folding of spaces (this is the hot path of every spoken number). The shim writes
+    /// the text as valid UTF-8 with `SpokenText.clean`'s per-character work done, so the
+    /// String is made by one copy, without validating it again.
     func spell(_ value: Int64) throws(VocalizeError) -> ICU.DecodedText {
-        var status: Int32 = 0
-        let decoded = handle.withLock { handle in
-            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { buffer -> ICU.DecodedText? in
-                let length = vz_spellout_format_int64(handle, value, buffer.baseAddress, Int32(buffer.count), &status)
-                guard status <= 0, Int(length) <= buffer.count else { return nil }
-                return ICU.decodeSpelled(UnsafeBufferPointer(start: buffer.baseAddress, count: Int(length)))
+        // Three bytes per UTF-16 unit and 16 to spare: room for 336 units, longer than any
+        // spelling so far; a longer one takes a second call with the room it needs.
+        var capacity = 1024
+        while true {
+            var status: Int32 = 0
+            var flags: UInt32 = 0
+            let spelled = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> (text: String?, length: Int32) in
+                let length = handle.withLock { vz_spellout_spell_int64($0, value, buffer.baseAddress, Int32(buffer.count), &flags, &status) }
+                guard status <= 0 else { return (nil, length) }
+                return (ICU.spelledString(UnsafeBufferPointer(start: buffer.baseAddress, count: Int(length)), flags: flags), length)
             }
+            if let text = spelled.text { return ICU.DecodedText(spelled: text, flags: flags) }
+            guard status == ICUStatus.bufferOverflow, Int(spelled.length) > capacity else {
+                try ICUStatus(code: status).check("spelling out \(value)")
+                throw VocalizeError(.icuFailure, "ICU could not spell out \(value).")
+            }
+            capacity = Int(spelled.length)
         }
-        if let decoded { return decoded }
-        // Longer than any number's spelling so far: take the general, growing path.
-        let text = try format(value)
-        return ICU.DecodedText(text: text, hasDigits: text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 }, isClean: SpokenText.isClean(text))
     }
 
     func format(double value: Double) throws(VocalizeError) -> String {
@@ -86,5 +94,40 @@ extension ICUSpellout {
         }
         try status.check("spelling out \(value)")
         return text
+    }
+}
+
+extension ICU {
+    /// ICU's UTF-16 written the way a spelled-out number is (see `spell`): for spelled text
+    /// that comes from elsewhere in ICU, and for the tests of the shim's writing.
+    static func decodeSpelled(_ units: UnsafeBufferPointer<UInt16>) -> DecodedText {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: units.count * 3 + 16) { buffer in
+            var flags: UInt32 = 0
+            let length = vz_spelled_utf8(units.baseAddress, Int32(units.count), buffer.baseAddress, &flags)
+            return DecodedText(spelled: spelledString(UnsafeBufferPointer(start: buffer.baseAddress, count: Int(length)), flags: flags), flags: flags)
+        }
+    }
+
+    /// What the shim does with a UTF-16 unit outside ASCII when it spells (0 keep, 1 leave
+    /// out, 2 a space): `SpokenText`'s sets, written a second time in C for speed, are tested
+    /// against it.
+    static func spelledUnitClass(_ unit: UInt16) -> Int32 {
+        vz_spelled_unit_class(unit)
+    }
+
+    /// The String of the shim's spelled UTF-8: valid by construction (the shim encodes every
+    /// scalar itself), so it is copied without a second validation.
+    fileprivate static func spelledString(_ bytes: UnsafeBufferPointer<UInt8>, flags: UInt32) -> String {
+        String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: flags & UInt32(VZ_SPELLED_ASCII) != 0))
+    }
+}
+
+extension ICU.DecodedText {
+    /// Spelled text from the shim with what it noted: spaces still to fold are folded here.
+    fileprivate init(spelled text: String, flags: UInt32) {
+        self.init(
+            text: flags & UInt32(VZ_SPELLED_NEEDS_FOLDING) != 0 ? SpokenText.clean(text) : text,
+            hasDigits: flags & UInt32(VZ_SPELLED_HAS_DIGITS) != 0,
+            isClean: true)
     }
 }

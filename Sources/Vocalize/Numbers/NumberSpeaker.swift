@@ -71,7 +71,7 @@ public struct NumberSpeaker: Sendable {
 
     /// The spoken form of an integer with the language's cardinal rule set: the fast path.
     public func cardinal(_ value: Int64) throws(VocalizeError) -> String {
-        try spellInteger(value, ruleSet: language.cardinalRuleSet)
+        try spellInteger(value, with: language.cardinalFormatter)
     }
 
     // MARK: Rule sets
@@ -198,7 +198,11 @@ public struct NumberSpeaker: Sendable {
     }
 
     func spellInteger(_ value: Int64, ruleSet: String) throws(VocalizeError) -> String {
-        let spoken = try language.spellout(ruleSet).spell(value)
+        try spellInteger(value, with: language.spellout(ruleSet))
+    }
+
+    private func spellInteger(_ value: Int64, with formatter: ICUSpellout) throws(VocalizeError) -> String {
+        let spoken = try formatter.spell(value)
         if spoken.hasDigits {
             // Past the rule set's range ICU falls back to digits ("1,000,000,000,000,000,000");
             // a listener is better served by the digits read one by one.

@@ -100,8 +100,8 @@ public struct TextSpeaker: Sendable {
 
     /// The text with its data found and spoken, span by span.
     public func read(_ text: String) -> TextReading {
-        let characters = Array(text)
-        let scan = TextScan(characters: characters, markers: reader.markers, joinsWords: reader.numbers.language.wordSeparator.isEmpty)
+        let scan = TextScan(text: text, markers: reader.markers, joinsWords: reader.numbers.language.wordSeparator.isEmpty)
+        let characters = scan.characters
         var found: [(start: Int, end: Int, kind: WrittenKind, spoken: String)] = []
         var position = 0
         while position < characters.count {
@@ -117,7 +117,7 @@ public struct TextSpeaker: Sendable {
                 let ends = rank == 0 ? scan.rightExtensions(of: coreEnd) : [coreEnd]
                 search: for start in starts {
                     for end in ends.reversed() {
-                        if let reading = speak(characters, start, end, scan: scan) {
+                        if let reading = speak(start, end, scan: scan) {
                             matched = (start, end, reading.kind, reading.spoken)
                             break search
                         }
@@ -132,13 +132,14 @@ public struct TextSpeaker: Sendable {
                 position = coreEnds.last ?? coreStart + 1
             }
         }
-        return assemble(text, characters, found)
+        return assemble(text, scan, found)
     }
 
     /// The value written in characters[start..<end], spoken, when it stands apart as data.
-    private func speak(_ characters: [Character], _ start: Int, _ end: Int, scan: TextScan) -> (kind: WrittenKind, spoken: String)? {
+    private func speak(_ start: Int, _ end: Int, scan: TextScan) -> (kind: WrittenKind, spoken: String)? {
         guard scan.standsApart(start, end) else { return nil }
-        let written = String(characters[start..<end])
+        let characters = scan.characters
+        let written = scan.string(start, end)
         let form = WrittenText(written)
         guard var value = reader.read(form, kinds: WrittenKind.allCases) else { return nil }
         switch value {
@@ -147,7 +148,7 @@ public struct TextSpeaker: Sendable {
             guard form.digitCount >= 6 else { return nil }
         case .ordinal where characters[end - 1] == ".":
             // "Platz 3." ends a sentence; "3. Platz" is an ordinal: a word must follow the dot.
-            guard end + 1 < characters.count, characters[end] == " ", characters[end + 1].isLetter else { return nil }
+            guard end + 1 < characters.count, characters[end] == " ", scan.isLetter(end + 1) else { return nil }
         case .number(let number) where number.isInteger && !number.isNegative && form.text.count == 4 && form.text.allSatisfy(\.isASCIIDigit):
             if let year = Int(number.integerDigits), (1100...2099).contains(year) { value = .year(year) }
         default:
@@ -157,7 +158,7 @@ public struct TextSpeaker: Sendable {
         return (value.kind, spoken)
     }
 
-    private func assemble(_ text: String, _ characters: [Character], _ found: [(start: Int, end: Int, kind: WrittenKind, spoken: String)]) -> TextReading {
+    private func assemble(_ text: String, _ scan: TextScan, _ found: [(start: Int, end: Int, kind: WrittenKind, spoken: String)]) -> TextReading {
         guard !found.isEmpty else {
             return TextReading(language: locale.identifier, written: text, spoken: text, spans: [])
         }
@@ -166,10 +167,10 @@ public struct TextSpeaker: Sendable {
         var utf16Position = 0
         var position = 0
         for match in found {
-            let before = String(characters[position..<match.start])
+            let before = scan.substring(position, match.start)
             spoken += before
             utf16Position += before.utf16.count
-            let written = String(characters[match.start..<match.end])
+            let written = scan.string(match.start, match.end)
             spans.append(SpokenSpan(
                 kind: match.kind, written: written, spoken: match.spoken,
                 utf16Offset: utf16Position, utf16Length: written.utf16.count,
@@ -178,7 +179,7 @@ public struct TextSpeaker: Sendable {
             utf16Position += written.utf16.count
             position = match.end
         }
-        spoken += String(characters[position...])
+        spoken += scan.substring(position, scan.characters.count)
         return TextReading(language: locale.identifier, written: text, spoken: spoken, spans: spans)
     }
 }
@@ -186,39 +187,145 @@ public struct TextSpeaker: Sendable {
 /// The character-level scanning `TextSpeaker` does: where data may start, how far its digits
 /// run, which words around them may belong to it.
 struct TextScan {
+    let text: String
     let characters: [Character]
+    /// Where each character starts in `text`, and its end: substrings are cut from the text
+    /// (a copy of its bytes) rather than built from characters one by one.
+    private let offsets: [String.Index]
+    /// Per character, looked up once: a decimal digit of any script; a letter; white space.
+    private let digits: [Bool]
+    private let letters: [Bool]
+    private let spaces: [Bool]
+    /// Per character: its scalar when it is one (almost always), else `UInt32.max`; so
+    /// punctuation is compared as a number, not as a Character.
+    private let scalars: [UInt32]
     let markers: WrittenMarkers
     /// Whether the language writes words without spaces (Chinese, Japanese): then data may
     /// touch letters.
     let joinsWords: Bool
 
+    init(text: String, markers: WrittenMarkers, joinsWords: Bool) {
+        self.text = text
+        self.markers = markers
+        self.joinsWords = joinsWords
+        var characters: [Character] = []
+        var offsets: [String.Index] = []
+        var digits: [Bool] = []
+        var letters: [Bool] = []
+        var spaces: [Bool] = []
+        var scalars: [UInt32] = []
+        var bytes = text
+        bytes.withUTF8 { utf8 in
+            // The scalar starting at byte `offset` (valid UTF-8: it is a String's) and its length.
+            func scalar(at offset: Int) -> (value: UInt32, length: Int) {
+                let lead = UInt32(utf8[offset])
+                if lead < 0x80 { return (lead, 1) }
+                if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F), 2) }
+                if lead < 0xF0 {
+                    return ((lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F), 3)
+                }
+                return ((lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12 | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F), 4)
+            }
+            let view = text.utf8
+            var offset = 0
+            var current = utf8.isEmpty ? (value: UInt32(0), length: 0) : scalar(at: 0)
+            while offset < utf8.count {
+                let nextOffset = offset + current.length
+                let next = nextOffset < utf8.count ? scalar(at: nextOffset) : nil
+                let start = view.index(view.startIndex, offsetBy: offset)
+                offsets.append(start)
+                // Below U+0300 no scalar joins the one before it (only CR LF does), so such a
+                // pair is two characters without the grapheme rules' cost.
+                if current.value < 0x300, current.value != 0x0D, (next?.value ?? 0) < 0x300, let single = Unicode.Scalar(current.value) {
+                    characters.append(Character(single))
+                    scalars.append(current.value)
+                    let value = current.value
+                    if value < 0x80 {
+                        digits.append(value >= 0x30 && value <= 0x39)
+                        letters.append((value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A)
+                        spaces.append(value == 0x20 || (value >= 0x09 && value <= 0x0D))
+                    } else {
+                        digits.append(single.properties.numericType == .decimal)
+                        letters.append(Character(single).isLetter)
+                        spaces.append(Character(single).isWhitespace)
+                    }
+                    offset = nextOffset
+                    if let next { current = next }
+                    continue
+                }
+                let end = text.index(after: start)
+                let character = text[start..<end].first!
+                characters.append(character)
+                let endOffset = view.distance(from: view.startIndex, to: end)
+                scalars.append(endOffset == nextOffset ? current.value : UInt32.max)
+                digits.append(character.unicodeScalars.first.map { $0.properties.numericType == .decimal } ?? false)
+                letters.append(character.isLetter)
+                spaces.append(character.isWhitespace)
+                offset = endOffset
+                if offset < utf8.count { current = scalar(at: offset) }
+            }
+        }
+        offsets.append(text.endIndex)
+        self.scalars = scalars
+        self.characters = characters
+        self.offsets = offsets
+        self.digits = digits
+        self.letters = letters
+        self.spaces = spaces
+    }
+
+    /// characters[start..<end] as a String.
+    func string(_ start: Int, _ end: Int) -> String {
+        String(text[offsets[start]..<offsets[end]])
+    }
+
+    /// characters[start..<end] as a Substring of the text.
+    func substring(_ start: Int, _ end: Int) -> Substring {
+        text[offsets[start]..<offsets[end]]
+    }
+
+    /// The character at `index` when it is this one scalar (false out of range).
+    func isCharacter(_ index: Int, _ scalar: Unicode.Scalar) -> Bool {
+        scalars.indices.contains(index) && scalars[index] == scalar.value
+    }
+
+    func isLetter(_ index: Int) -> Bool {
+        letters.indices.contains(index) && letters[index]
+    }
+
+    func isWhitespace(_ index: Int) -> Bool {
+        spaces.indices.contains(index) && spaces[index]
+    }
+
     /// Characters that join digit groups inside one piece of data.
-    private static let joiners: Set<Character> = [
+    private static let joiners: Set<Unicode.Scalar> = [
         ".", ",", ":", "/", "-", "'", "’", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "٫", "٬",
     ]
     /// Characters that end a word around data.
-    private static let stops: Set<Character> = [",", ";", "!", "?", "(", ")", "[", "]", "{", "}", "\"", "«", "»", "“", "”", "…", "–", "—", "、", "。", "，"]
+    private static let stops: Set<Unicode.Scalar> = [",", ";", "!", "?", "(", ")", "[", "]", "{", "}", "\"", "«", "»", "“", "”", "…", "–", "—", "、", "。", "，"]
 
     func isDigit(_ index: Int) -> Bool {
-        guard characters.indices.contains(index) else { return false }
-        let character = characters[index]
-        if let ascii = character.asciiValue { return ascii >= 0x30 && ascii <= 0x39 }  // the usual case, cheaply
-        return character.unicodeScalars.first.map { $0.properties.numericType == .decimal } ?? false
+        digits.indices.contains(index) && digits[index]
+    }
+
+    private func isIn(_ set: Set<Unicode.Scalar>, _ index: Int) -> Bool {
+        guard scalars.indices.contains(index), let scalar = Unicode.Scalar(scalars[index]) else { return false }
+        return set.contains(scalar)
     }
 
     private func isWordCharacter(_ index: Int) -> Bool {
-        characters.indices.contains(index) && (characters[index].isLetter || isDigit(index))
+        isLetter(index) || isDigit(index)
     }
 
     /// Where data starts at `index`: a digit, or a sign right before one.
     func seed(at index: Int) -> Int? {
-        let character = characters[index]
         if isDigit(index) {
-            if !joinsWords, index > 0, characters[index - 1].isLetter { return nil }
+            if !joinsWords, isLetter(index - 1) { return nil }
             if index > 0, isDigit(index - 1) { return nil }
             return index
         }
-        if character == "+" || character == "-" || character == "\u{2212}" || character == "(", isDigit(index + 1), !isWordCharacter(index - 1) {
+        let scalar = scalars[index]
+        if scalar == 0x2B || scalar == 0x2D || scalar == 0x2212 || scalar == 0x28, isDigit(index + 1), !isWordCharacter(index - 1) {  // + - − (
             return index
         }
         return nil
@@ -229,13 +336,13 @@ struct TextScan {
     func coreEnds(from start: Int) -> [Int] {
         var ends: [Int] = []
         var index = start
-        let bracketed = characters[start] == "("
+        let bracketed = isCharacter(start, "(")
         if !isDigit(index) { index += 1 }  // a sign or an opening bracket
         while true {
             while isDigit(index) { index += 1 }
             // "(555) 123-4567", "(11) 91234-5678": an area code in brackets.
-            if bracketed, characters.indices.contains(index), characters[index] == ")" {
-                let gap = characters.indices.contains(index + 1) && characters[index + 1] == " " ? 2 : 1
+            if bracketed, isCharacter(index, ")") {
+                let gap = isCharacter(index + 1, " ") ? 2 : 1
                 guard isDigit(index + gap) else { return [index + 1] }
                 index += gap
                 continue
@@ -258,7 +365,7 @@ struct TextScan {
 
     private func joinerLength(at index: Int) -> Int? {
         guard characters.indices.contains(index) else { return nil }
-        if Self.joiners.contains(characters[index]) { return 1 }
+        if isIn(Self.joiners, index) { return 1 }
         // "2013年7月", "2013년 7월": a date mark, then the next number.
         for mark in markers.dateMarkers {
             for form in [mark, mark + " "] where matches(form, at: index) { return form.count }
@@ -292,13 +399,13 @@ struct TextScan {
         var index = end
         while tokens.count < 5, index < characters.count {
             var start = index
-            if characters[index].isWhitespace {
-                guard tokens.count > 0 || index == end, index + 1 < characters.count, !characters[index + 1].isWhitespace else { break }
+            if isWhitespace(index) {
+                guard tokens.count > 0 || index == end, index + 1 < characters.count, !isWhitespace(index + 1) else { break }
                 start = index + 1
             }
             var stop = start
             // ":" ends a word ("Uhr:") but may start a mark (Swedish "1:a").
-            while stop < characters.count, !characters[stop].isWhitespace, !Self.stops.contains(characters[stop]), stop == start || characters[stop] != ":" {
+            while stop < characters.count, !isWhitespace(stop), !isIn(Self.stops, stop), stop == start || !isCharacter(stop, ":") {
                 if stop > start, isDigit(stop), !isDigit(stop - 1), !joinsWords { break }
                 stop += 1
             }
@@ -309,19 +416,21 @@ struct TextScan {
         // Where words are written together, data ends inside a longer run ("24日前拨打"):
         // the run's first characters may be a unit or mark ("日", "公里").
         if joinsWords || markers.wordsFollowData, let first = tokens.first, first.start == end, first.end - first.start > 1 {
-            let run = characters[first.start..<first.end]
             var prefixEnds: [Int] = []
-            for length in 1...min(4, run.count - 1) where isSuffix(String(run.prefix(length))) || markers.isCalendarWord(Substring(String(run.prefix(length)))) {
-                prefixEnds.append(first.start + length)
+            for length in 1...min(4, first.end - first.start - 1) {
+                let prefix = string(first.start, first.start + length)
+                if isSuffix(prefix) || markers.isCalendarWord(Substring(prefix)) { prefixEnds.append(first.start + length) }
             }
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
         var sawCalendarWord = false
         for (count, token) in tokens.enumerated() {
             let word = characters[token.start..<token.end]
-            let trimmed = word.last == "." ? word.dropLast() : word
+            let written = string(token.start, token.end)
+            // Without a closing dot ("kg." at the end of a sentence).
+            let trimmedEnd = word.last == "." ? token.end - 1 : token.end
             let plausible: Bool
-            if markers.isCalendarWord(Substring(String(word))) {
+            if markers.isCalendarWord(Substring(written)) {
                 sawCalendarWord = true
                 plausible = true
             } else if sawCalendarWord {
@@ -335,10 +444,11 @@ struct TextScan {
                     plausible = word.count <= 4
                 }
             } else {
-                plausible = count < 2 && (isSuffix(String(word)) || isSuffix(String(trimmed)) || isDayPeriodStart(String(word)))
+                plausible = count < 2
+                    && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written))
             }
             guard plausible else { break }
-            if trimmed.count < word.count, !trimmed.isEmpty { ends.append(token.start + trimmed.count) }
+            if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
         }
         return ends
@@ -352,10 +462,10 @@ struct TextScan {
         var index = start
         for _ in 0..<2 {
             var end = index
-            if end > 0, characters[end - 1].isWhitespace { end -= 1 }
+            if end > 0, isWhitespace(end - 1) { end -= 1 }
             var begin = end
-            while begin > 0, !characters[begin - 1].isWhitespace, !Self.stops.contains(characters[begin - 1]),
-                characters[begin - 1] != ":", characters[begin - 1] != "：", !isDigit(begin - 1)
+            while begin > 0, !isWhitespace(begin - 1), !isIn(Self.stops, begin - 1),
+                !isCharacter(begin - 1, ":"), !isCharacter(begin - 1, "："), !isDigit(begin - 1)
             {
                 begin -= 1
             }
@@ -363,7 +473,7 @@ struct TextScan {
             // The word, or its end where words are written together ("总计¥" → "¥").
             var found: Int?
             for cut in begin..<end where end - cut <= 6 || cut == begin {
-                let word = String(characters[cut..<end])
+                let word = string(cut, end)
                 let bare = word.hasSuffix(",") ? String(word.dropLast()) : word
                 if isPrefix(bare) || markers.isCalendarWord(Substring(bare)) {
                     found = cut
@@ -380,10 +490,12 @@ struct TextScan {
     }
 
     private func isSuffix(_ written: String) -> Bool {
-        // Invisible direction marks (Arabic "ر.س.\u{200F}") do not change the word.
-        let word = written.filter { $0 != "\u{200E}" && $0 != "\u{200F}" && $0 != "\u{061C}" }
+        // Invisible direction marks (Arabic "ر.س.\u{200F}") do not change the word; their
+        // UTF-8 starts with E2 or D8, so most words need no filtering.
+        let word = written.utf8.contains(where: { $0 == 0xE2 || $0 == 0xD8 })
+            ? written.filter { $0 != "\u{200E}" && $0 != "\u{200F}" && $0 != "\u{061C}" } : written
         guard !word.isEmpty else { return false }
-        if word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol || "%٪％℃°".unicodeScalars.contains($0) }) { return true }
+        if word.unicodeScalars.contains(where: { Self.isUnitSign($0) }) { return true }
         if markers.dateMarkers.contains(word) { return true }
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
@@ -392,10 +504,18 @@ struct TextScan {
             || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
     }
 
+    /// A currency sign, or a sign written after a number as its unit ("%", "°").
+    private static func isUnitSign(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x25, 0x66A, 0xFF05, 0x2103, 0xB0: return true  // % ٪ ％ ℃ °
+        case 0..<0x24: return false  // ASCII below "$": no currency sign
+        default: return scalar.properties.generalCategory == .currencySymbol
+        }
+    }
+
     /// The first word of a day period written in two ("p." of "p. m.").
     private func isDayPeriodStart(_ word: String) -> Bool {
-        let lowered = word.lowercased()
-        return markers.dayPeriods.contains { $0.marker.contains(" ") && $0.marker.hasPrefix(lowered + " ") }
+        !markers.dayPeriodFirstWords.isEmpty && markers.dayPeriodFirstWords.contains(word.lowercased())
     }
 
     private func isPrefix(_ word: String) -> Bool {
@@ -413,17 +533,18 @@ struct TextScan {
     /// ("COVID-19", "A/4").
     func standsApart(_ start: Int, _ end: Int) -> Bool {
         if start > 0 {
-            let before = characters[start - 1]
+            let before = scalars[start - 1]
             if isDigit(start - 1) { return false }
-            if !joinsWords, before.isLetter { return false }
-            if before == "-" || before == "/" || before == "_" || before == "." || before == ":", isWordCharacter(start - 2) { return false }
+            if !joinsWords, isLetter(start - 1) { return false }
+            // - / _ . :
+            if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2) { return false }
         }
         if end < characters.count {
-            let after = characters[end]
+            let after = scalars[end]
             if isDigit(end) { return false }
-            if !joinsWords, !markers.wordsFollowData, after.isLetter { return false }
-            if after == "-" || after == "/" || after == "_", isWordCharacter(end + 1) { return false }
-            if (after == "." || after == "," || after == ":"), isDigit(end + 1) { return false }
+            if !joinsWords, !markers.wordsFollowData, isLetter(end) { return false }
+            if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1) { return false }  // - / _
+            if after == 0x2E || after == 0x2C || after == 0x3A, isDigit(end + 1) { return false }  // . , :
         }
         return true
     }

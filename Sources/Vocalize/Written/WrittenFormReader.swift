@@ -343,14 +343,15 @@ struct WrittenText {
     let isNumericDate: Bool
 
     init(_ raw: String) {
-        text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        text = raw.trimmingWhitespace(newlines: true)
         var normalized = ""
         var digits = 0
         var other = false
         var leadingZero = false
         var phoneCharacters = true
         for scalar in text.unicodeScalars {
-            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+            let asciiDigit: Int? = scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
+            if let value = asciiDigit ?? (scalar.isASCII || scalar.properties.numericType != .decimal ? nil : scalar.properties.numericValue.map(Int.init)) {
                 if digits == 0, value == 0 { leadingZero = true }
                 digits += 1
                 normalized.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + Int(value))))
@@ -363,7 +364,10 @@ struct WrittenText {
             case "\u{2212}": normalized.append("-")
             default: normalized.unicodeScalars.append(scalar)
             }
-            if !" .-()/+\u{00A0}\u{202F}\u{2009}".unicodeScalars.contains(scalar) { phoneCharacters = false }
+            switch scalar.value {
+            case 0x20, 0x2E, 0x2D, 0x28, 0x29, 0x2F, 0x2B, 0xA0, 0x202F, 0x2009: break  // " .-()/+" and spaces
+            default: phoneCharacters = false
+            }
         }
         self.normalized = normalized
         digitCount = digits
@@ -373,7 +377,7 @@ struct WrittenText {
         let rawGroups = normalized.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" })
         let joiners = Set(normalized.filter { $0 == "." || $0 == "/" || $0 == "-" })
         // "2013. 7. 24." (Korean): spaces after the dots and a closing dot.
-        var dateGroups = rawGroups.map { $0.trimmingCharacters(in: .whitespaces) }
+        var dateGroups = rawGroups.map { $0.trimmingWhitespace() }
         if dateGroups.last == "", normalized.last == "." { dateGroups.removeLast() }
         let groups = dateGroups
         isNumericDate = groups.count == 3 && joiners.count == 1 && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
@@ -396,8 +400,14 @@ struct WrittenText {
     }
 
     private func normalizedSpaces(_ text: String, to space: Character) -> String {
-        guard text.contains(where: { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }) else { return text }
-        return String(text.map { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" ? space : $0 })
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" }
+        guard text.unicodeScalars.contains(where: isSpace) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) { result.append(space) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 }
 

@@ -12,6 +12,8 @@ final class WrittenMarkers: Sendable {
     let currencies: [(symbol: String, code: String)]
     /// Day-period markers, lower case, longest first, with whether each is PM.
     let dayPeriods: [(marker: String, isPM: Bool)]
+    /// The first words of day periods written in two ("p." of "p. m."), lower case.
+    let dayPeriodFirstWords: Set<String>
     let hourMarkers: [String]
     let minuteMarkers: [String]
     let dateMarkers: [String]
@@ -51,6 +53,9 @@ final class WrittenMarkers: Sendable {
         for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }
         for marker in written.dayPeriods?["pm"] ?? [] { periods.append((marker.lowercased(), true)) }
         dayPeriods = periods.sorted { $0.0.count > $1.0.count }.map { (marker: $0.0, isPM: $0.1) }
+        dayPeriodFirstWords = Set(dayPeriods.compactMap { period in
+            period.marker.firstIndex(of: " ").map { String(period.marker[..<$0]) }
+        })
         hourMarkers = (written.hourMarkers ?? []).sorted { $0.count > $1.count }
         minuteMarkers = (written.minuteMarkers ?? []).sorted { $0.count > $1.count }
         dateMarkers = written.dateMarkers ?? []
