@@ -374,18 +374,39 @@ struct WrittenText {
         hasNonDigits = other
         let first = normalized.first
         let startsLikePhone = first == "+" || first == "(" || (leadingZero && first == "0" && normalized.dropFirst().first?.isNumber == true)
+        isNumericDate = Self.mayBeNumericDate(normalized) && Self.isNumericDate(normalized)
+        looksLikePhone = phoneCharacters && digits >= 7 && (startsLikePhone || (other && !normalized.contains(",") && !Self.isGroupedNumber(normalized)))
+    }
+
+    /// A cheap first look for `isNumericDate`, on the bytes: ASCII text with anything but
+    /// digits, spaces and two or three of "./-" is no date in digits.
+    private static func mayBeNumericDate(_ text: String) -> Bool {
+        var joiners = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x20: continue
+            case 0x2E, 0x2F, 0x2D: joiners += 1
+            case 0x80...: return true  // other spaces: the careful test decides
+            default: return false
+            }
+        }
+        return (2...3).contains(joiners)
+    }
+
+    private static func isNumericDate(_ normalized: String) -> Bool {
         let rawGroups = normalized.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" })
         let joiners = Set(normalized.filter { $0 == "." || $0 == "/" || $0 == "-" })
         // "2013. 7. 24." (Korean): spaces after the dots and a closing dot.
-        var dateGroups = rawGroups.map { $0.trimmingWhitespace() }
-        if dateGroups.last == "", normalized.last == "." { dateGroups.removeLast() }
-        let groups = dateGroups
-        isNumericDate = groups.count == 3 && joiners.count == 1 && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+        var groups = rawGroups.map { $0.trimmingWhitespace() }
+        if groups.last == "", normalized.last == "." { groups.removeLast() }
+        return groups.count == 3 && joiners.count == 1 && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
             && (1...4).contains(groups[0].count) && (1...2).contains(groups[1].count) && [1, 2, 4].contains(groups[2].count)
-        // "1 234 567", "1.234.567": a grouped quantity, unless it starts like a phone number.
+    }
+
+    /// "1 234 567", "1.234.567": a grouped quantity (not a phone number, unless it starts like one).
+    private static func isGroupedNumber(_ normalized: String) -> Bool {
         let digitGroups = normalized.split(whereSeparator: { !$0.isASCIIDigit })
-        let isGroupedNumber = digitGroups.count > 1 && (1...3).contains(digitGroups[0].count) && digitGroups.dropFirst().allSatisfy { $0.count == 3 }
-        looksLikePhone = phoneCharacters && digits >= 7 && (startsLikePhone || (other && !isGroupedNumber && !normalized.contains(",")))
+        return digitGroups.count > 1 && (1...3).contains(digitGroups[0].count) && digitGroups.dropFirst().allSatisfy { $0.count == 3 }
     }
 
     /// The text as written, then with plain spaces for ICU's no-break ones and the reverse (a

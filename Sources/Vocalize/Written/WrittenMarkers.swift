@@ -71,9 +71,13 @@ final class WrittenMarkers: Sendable {
 
     /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").
     func isCalendarWord(_ word: Substring) -> Bool {
-        let letters = word.prefix { $0.isLetter }
-        guard letters.count >= 3 else { return false }
-        return calendarWordPrefixes.contains(String(letters.prefix(3)).lowercased())
+        // Only the first three characters matter: they must be letters.
+        var prefix = ""
+        for character in word.prefix(3) {
+            guard character.isLetter else { return false }
+            prefix.append(character)
+        }
+        return prefix.count == 3 && calendarWordPrefixes.contains(prefix.lowercased())
     }
 
     /// A clock time written "17:45", "5:45 p.m.", "17 h 45", "14h30", "17.45 Uhr", "8 Uhr", "5 PM".
