@@ -12,25 +12,16 @@ set -eu
 cd "$(dirname "$0")"
 scratch="${FUZZ_SCRATCH_PATH:-.build}"
 
-flags="-c release --scratch-path $scratch -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -gnone"
+# Linked with the toolchain's lld: the system's gold stops with an internal error on these
+# binaries (dwarf_reader.cc, "format_file_lineno").
+flags="-c release --scratch-path $scratch -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -gnone -Xswiftc -use-ld=lld"
 targets="FuzzNumbers FuzzDates FuzzPhones FuzzScreens FuzzProfiles FuzzCustomRules"
 
 # SwiftPM puts products under the target triple; ask it rather than guess.
 bin_path() { swift build $flags --show-bin-path; }
 
 build() {
-    # SwiftPM links with gold, which stops with an internal error on these binaries; when it
-    # does, each target is linked again with the same command through lld.
-    bin="$(bin_path)"
-    # A stale binary from an earlier build must not pass for a fresh one when gold fails.
-    for target in $targets; do rm -f "$bin/$target"; done
-    swift build $flags || true
-    for target in $targets; do
-        [ -x "$bin/$target" ] && continue
-        swift build $flags --product "$target" -v 2>&1 | grep '"/usr/bin/ld.gold"' | grep -- "release/$target " | tail -n 1 \
-            | sed 's|"/usr/bin/ld.gold"|ld.lld|' > "$scratch/link-$target.sh" || true
-        PATH="$(dirname "$(command -v swift)"):$PATH" sh "$scratch/link-$target.sh"
-    done
+    swift build $flags
 }
 
 if [ "${1:-}" = "build" ]; then

@@ -245,6 +245,9 @@ class SpelledWriter {
     int32_t write(uint32_t *flags) {
         int32_t index = 0;
 #if defined(__SSE2__)
+        // All-ASCII text (most spellings) goes through the lean loop; the rest, and text with
+        // accents or soft hyphens, chunk by chunk.
+        index = copy_ascii_chunks(0);
         while (index < count_) index += write_chunk(index);
 #else
         while (index < count_) index += units_[index] < 0x80 ? write_ascii(units_[index]) : write_other(index);
@@ -315,6 +318,41 @@ class SpelledWriter {
     }
 
 #if defined(__SSE2__)
+    // Whole chunks of sixteen ASCII units from `index`, each in one store, with as few values
+    // live as the loop needs (the usual case: English and most Latin-script spellings are all
+    // ASCII); returns the units copied, 0 when the next sixteen are not all ASCII.
+    __attribute__((always_inline)) int32_t copy_ascii_chunks(int32_t index) {
+        const UChar *source = units_ + index;
+        const UChar *const end = units_ + count_;
+        uint8_t *target = out_ + written_;
+        uint32_t digits = 0;
+        uint32_t doubled = 0;
+        uint32_t previous = previous_space_;
+        const __m128i top = _mm_set1_epi16(static_cast<short>(0xFF80));
+        while (end - source >= 16) {
+            const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i *>(source));
+            const __m128i high = _mm_loadu_si128(reinterpret_cast<const __m128i *>(source + 8));
+            const __m128i outside = _mm_and_si128(_mm_or_si128(low, high), top);
+            if (_mm_movemask_epi8(_mm_cmpeq_epi16(outside, _mm_setzero_si128())) != 0xFFFF) break;
+            const __m128i bytes = _mm_packus_epi16(low, high);
+            const __m128i offset = _mm_sub_epi8(bytes, _mm_set1_epi8(0x30));
+            digits |= static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8(9)), offset)));
+            const uint32_t spaces = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x20))));
+            doubled |= spaces & ((spaces << 1) | previous);
+            previous = spaces >> 15;
+            _mm_storeu_si128(reinterpret_cast<__m128i *>(target), bytes);
+            source += 16;
+            target += 16;
+        }
+        const int32_t copied = static_cast<int32_t>(source - (units_ + index));
+        if (copied == 0) return 0;
+        has_digits_ |= digits;
+        doubled_space_ |= doubled;
+        previous_space_ = previous;
+        written_ += copied;
+        return copied;
+    }
+
     // Sixteen units from `index` (fewer at the end, from a zero-padded copy), one mask bit per
     // unit: each run of ASCII is copied by one 16-byte store, each other unit written on its
     // own. Spelled text is mostly ASCII with a soft hyphen or an accent here and there, or, in
@@ -342,7 +380,16 @@ class SpelledWriter {
         const __m128i offset = _mm_sub_epi8(bytes, _mm_set1_epi8(0x30));
         has_digits_ |= static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8(9)), offset)))
             & ((1u << limit) - 1);
-        const uint32_t spaces = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x20))));
+        const uint32_t spaces = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x20))))
+            & ((1u << limit) - 1);
+        if (other == (1u << limit)) {
+            // All ASCII, the usual case: one store.
+            doubled_space_ |= spaces & ((spaces << 1) | previous_space_);
+            previous_space_ = (spaces >> (limit - 1)) & 1;
+            _mm_storeu_si128(reinterpret_cast<__m128i *>(out_ + written_), bytes);
+            written_ += static_cast<int32_t>(limit);
+            return static_cast<int32_t>(limit);
+        }
         // Room for a 16-byte load from any lane; bytes past the 16th are never kept.
         alignas(16) uint8_t lanes[32];
         _mm_store_si128(reinterpret_cast<__m128i *>(lanes), bytes);
