@@ -383,8 +383,13 @@ import Testing
     @Test(arguments: ["en", "fr", "de", "es", "it", "pt", "pt-BR", "pt-PT", "nl", "ja", "zh-Hans", "ko", "ru", "ar"])
     func everyCoveredLanguageHasAllItsWords(language: String) throws {
         let words = try UtteranceWords.resolve(SpeechLocale(language))
-        #expect(words.traits.count == UtteranceProfile.requiredTraits.count)
-        #expect(words.states.count == UtteranceProfile.requiredStates.count)
+        for trait in UtteranceWords.Trait.allCases { #expect(!words.word(trait).isEmpty, "\(trait)") }
+        for state in UtteranceWords.State.allCases { #expect(!words.word(state).isEmpty, "\(state)") }
+        for hint in UtteranceWords.Hint.allCases { #expect(!words.word(hint).isEmpty, "\(hint)") }
+        // The keys profiles are checked against are the ones the words are kept by.
+        #expect(UtteranceProfile.requiredTraits == ["button", "toggleButton", "tab", "textField", "header", "link", "adjustable", "image", "searchField"])
+        #expect(UtteranceProfile.requiredStates == ["selected", "notEnabled", "on", "off", "mixed"])
+        #expect(UtteranceProfile.requiredHints == ["adjustable", "toggleButton"])
     }
 }
 

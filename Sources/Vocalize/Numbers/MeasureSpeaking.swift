@@ -80,11 +80,13 @@ extension NumberSpeaker {
             }
             return count == 3
         }
-        let iso = isCode(code) ? code : code.uppercased()
         func unknown() -> VocalizeError {
             VocalizeError(.unsupportedOption, "\"\(code)\" is not an ISO 4217 currency code ICU knows (e.g. EUR, USD, JPY).")
         }
-        guard isCode(iso) else { throw unknown() }
+        // A code as written ("EUR") is checked once; "eur" once more after upper-casing.
+        let writtenAsCode = isCode(code)
+        let iso = writtenAsCode ? code : code.uppercased()
+        guard writtenAsCode || isCode(iso) else { throw unknown() }
         let reading = language.profile.numbers.currency
         let trimmedFraction = amount.fractionDigits.isEmpty ? "" : String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
         // A whole amount needs no minor digits: the formatter checks the code when it is made.

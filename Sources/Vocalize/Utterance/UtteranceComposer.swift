@@ -90,9 +90,9 @@ private struct Composition {
     }
 
     /// Words VoiceOver says in its fixed order after the label and value, by trait.
-    private static let spokenTraitOrder: [(SpokenElement.Traits, String)] = [
-        (.tab, "tab"), (.textField, "textField"), (.header, "header"), (.link, "link"),
-        (.adjustable, "adjustable"), (.image, "image"), (.searchField, "searchField"),
+    private static let spokenTraitOrder: [(SpokenElement.Traits, UtteranceWords.Trait)] = [
+        (.tab, .tab), (.textField, .textField), (.header, .header), (.link, .link),
+        (.adjustable, .adjustable), (.image, .image), (.searchField, .searchField),
     ]
 
     func utterance() throws(VocalizeError) -> Utterance {
@@ -100,12 +100,12 @@ private struct Composition {
         let isButton = traits.contains(.button) && !traits.contains(.keyboardKey)
         let isSwitch = traits.contains(.button) && traits.contains(.toggleButton)
         // A switch's value "0", "1" or "2" is its state, said after "Switch Button", not as a value.
-        var switchState: String?
+        var switchState: UtteranceWords.State?
         if isSwitch, let value = element.value {
             switch value.rawText.trimmingSpaces {
-            case "0": switchState = "off"
-            case "1": switchState = "on"
-            case "2": switchState = "mixed"
+            case "0": switchState = .off
+            case "1": switchState = .on
+            case "2": switchState = .mixed
             default: break
             }
         }
@@ -125,7 +125,7 @@ private struct Composition {
             userHint = nil
             hintStandsInForLabel = true
         }
-        let selected = traits.contains(.selected) ? try state("selected") : nil
+        let selected = traits.contains(.selected) ? words.word(UtteranceWords.State.selected) : nil
 
         // One array in speaking order (this runs for every element of a screen): the state
         // said before the label, the label and its value, then the traits and what follows.
@@ -147,15 +147,15 @@ private struct Composition {
             part.separator = closing(text)
             description.append(part)
         }
-        if traits.contains(.notEnabled) { appendClosed(.state, try state("notEnabled")) }
+        if traits.contains(.notEnabled) { appendClosed(.state, words.word(UtteranceWords.State.notEnabled)) }
         if isSwitch {
-            appendClosed(.trait, try trait("toggleButton"))
-            if let switchState { appendClosed(.state, try state(switchState)) }
+            appendClosed(.trait, words.word(UtteranceWords.Trait.toggleButton))
+            if let switchState { appendClosed(.state, words.word(switchState)) }
         } else if isButton {
-            appendClosed(.trait, try trait("button"))
+            appendClosed(.trait, words.word(UtteranceWords.Trait.button))
         }
         for (flag, key) in Self.spokenTraitOrder where traits.contains(flag) {
-            appendClosed(.trait, try trait(key))
+            appendClosed(.trait, words.word(key))
         }
         if let position = element.position {
             try position.validate()
@@ -167,9 +167,9 @@ private struct Composition {
 
         var hints: [Utterance.Segment] = []
         if let userHint { hints.append(segment(.hint, userHint, elementTag)) }
-        if isSwitch { hints.append(segment(.hint, try hint("toggleButton"), readerTag)) }
+        if isSwitch { hints.append(segment(.hint, words.word(UtteranceWords.Hint.toggleButton), readerTag)) }
         // VoiceOver adds no adjustable hint to an element whose own hint is all that names it.
-        if traits.contains(.adjustable), !hintStandsInForLabel { hints.append(segment(.hint, try hint("adjustable"), readerTag)) }
+        if traits.contains(.adjustable), !hintStandsInForLabel { hints.append(segment(.hint, words.word(UtteranceWords.Hint.adjustable), readerTag)) }
         // Hints join as sentences: "Opens settings. Double tap to toggle setting."
         for index in hints.indices.dropLast() { hints[index].separator = closing(hints[index].text) }
 
@@ -208,18 +208,6 @@ private struct Composition {
     /// The last UTF-8 byte, read in place (`utf8.last` steps a String index back).
     private static func lastByte(of text: String) -> UInt8? {
         text.utf8.withContiguousStorageIfAvailable { $0.last } ?? text.utf8.last
-    }
-
-    private func trait(_ key: String) throws(VocalizeError) -> String { try word(words.traits, key, "traits") }
-    private func state(_ key: String) throws(VocalizeError) -> String { try word(words.states, key, "states") }
-    private func hint(_ key: String) throws(VocalizeError) -> String { try word(words.hints, key, "hints") }
-
-    private func word(_ table: [String: String], _ key: String, _ section: String) throws(VocalizeError) -> String {
-        // Resolution checks every key is present, so this is reached only by a broken invariant.
-        guard let word = table[key] else {
-            throw VocalizeError(.invalidLocaleProfile, "The \(words.language.profile.language) profile's utterance.\(section) lacks \"\(key)\".")
-        }
-        return word
     }
 
     /// The value in words, in the element's language.

@@ -53,21 +53,40 @@ public struct UtteranceProfile: Sendable, Hashable, Codable {
     public init() {}
 
     /// The trait names every utterance profile must have.
-    public static let requiredTraits = ["button", "toggleButton", "tab", "textField", "header", "link", "adjustable", "image", "searchField"]
+    public static let requiredTraits = UtteranceWords.Trait.allCases.map(\.key)
     /// The state words every utterance profile must have.
-    public static let requiredStates = ["selected", "notEnabled", "on", "off", "mixed"]
+    public static let requiredStates = UtteranceWords.State.allCases.map(\.key)
     /// The hints every utterance profile must have.
-    public static let requiredHints = ["adjustable", "toggleButton"]
+    public static let requiredHints = UtteranceWords.Hint.allCases.map(\.key)
 }
 
 /// An utterance profile checked and resolved for one reader language, the words ready to use.
 ///
 /// Sendable notes: immutable after init.
 final class UtteranceWords: Sendable {
+    /// The keys of `utterance.traits`, in the order their words are kept.
+    /// (The case names are the keys; the raw values are where the words are kept.)
+    enum Trait: Int, CaseIterable {
+        case button, toggleButton, tab, textField, header, link, adjustable, image, searchField
+        var key: String { String(describing: self) }
+    }
+    /// The keys of `utterance.states`.
+    enum State: Int, CaseIterable {
+        case selected, notEnabled, on, off, mixed
+        var key: String { String(describing: self) }
+    }
+    /// The keys of `utterance.hints`.
+    enum Hint: Int, CaseIterable {
+        case adjustable, toggleButton
+        var key: String { String(describing: self) }
+    }
+
     let language: SpeechLanguage
-    let traits: [String: String]
-    let states: [String: String]
-    let hints: [String: String]
+    /// The words by key, in the keys' order: every utterance takes a few, so they are read by
+    /// position rather than hashed each time.
+    private let traitWords: [String]
+    private let stateWords: [String]
+    private let hintWords: [String]
     let actionsAvailable: String
     let seriesPrefix: String
     let seriesMiddle: String
@@ -82,6 +101,10 @@ final class UtteranceWords: Sendable {
     let closerMark: String
     /// What remains of the closer after text that already ends with a sentence mark (" " for ". ").
     let closerSpacing: String
+
+    func word(_ trait: Trait) -> String { traitWords[trait.rawValue] }
+    func word(_ state: State) -> String { stateWords[state.rawValue] }
+    func word(_ hint: Hint) -> String { hintWords[hint.rawValue] }
 
     private static let cache = ProfileDerivedCache<UtteranceWords>(capacity: 128)
 
@@ -119,9 +142,13 @@ final class UtteranceWords: Sendable {
             }
             return value
         }
-        traits = try complete(profile.traits, UtteranceProfile.requiredTraits, "traits")
-        states = try complete(profile.states, UtteranceProfile.requiredStates, "states")
-        hints = try complete(profile.hints, UtteranceProfile.requiredHints, "hints")
+        // `complete` has checked every key is present.
+        let traits = try complete(profile.traits, UtteranceProfile.requiredTraits, "traits")
+        traitWords = Trait.allCases.map { traits[$0.key] ?? "" }
+        let states = try complete(profile.states, UtteranceProfile.requiredStates, "states")
+        stateWords = State.allCases.map { states[$0.key] ?? "" }
+        let hints = try complete(profile.hints, UtteranceProfile.requiredHints, "hints")
+        hintWords = Hint.allCases.map { hints[$0.key] ?? "" }
         actionsAvailable = try required(profile.actionsAvailable, "actionsAvailable")
         valueSeparator = try required(profile.valueSeparator, "valueSeparator")
         stateSeparator = profile.stateSeparator ?? valueSeparator
