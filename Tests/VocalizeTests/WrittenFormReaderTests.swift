@@ -67,6 +67,22 @@ struct WrittenFormReaderTests {
         #expect(german.speak("Wir sind 3.") == "Wir sind drei.")
     }
 
+    /// Duden Grammatik: ordinals decline like adjectives, weak after the definite article —
+    /// "der dritte Oktober", "am (an dem) dritten Oktober", "den dritten", "des dritten".
+    @Test("A German article or contraction before an ordinal or a date governs its ending")
+    func germanGovernedOrdinals() throws {
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("Am 24. Juli 2013 um 08:00 Uhr") == "Am vierundzwanzigsten Juli zweitausenddreizehn um acht Uhr")
+        #expect(german.speak("Bis zum 3. Oktober") == "Bis zum dritten Oktober")
+        #expect(german.speak("Der 1. Mai ist ein Feiertag") == "Der erste Mai ist ein Feiertag")
+        #expect(german.speak("Wir landeten auf dem 2. Platz") == "Wir landeten auf dem zweiten Platz")
+        #expect(german.speak("für den 3. Platz") == "für den dritten Platz")
+        // Without a governing word the date keeps its own reading (strong, as a heading says it).
+        #expect(german.speak("24. Juli 2013") == "vierundzwanzigster Juli zweitausenddreizehn")
+        // Languages without the section are untouched.
+        #expect(try TextSpeaker(language: "fr").speak("Le 1er mai") == "Le premier mai")
+    }
+
     @Test("Every profile with a written section passes the schema")
     func schema() throws {
         for tag in ["en", "de", "es", "fr", "ru", "it", "pt", "zh", "ja", "ko", "hi", "ar", "sv", "vi"] {

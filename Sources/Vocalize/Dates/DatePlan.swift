@@ -199,7 +199,9 @@ final class DatePlan: Sendable {
     }
 
     /// Speaks the date an instant falls on, in a time zone.
-    func speak(instant: Double, timeZone: String) throws(VocalizeError) -> String {
+    /// The date said; `dayRuleSet`, when given, reads the day number in place of the plan's
+    /// own rule set (a case the words before the date govern in running text).
+    func speak(instant: Double, timeZone: String, dayRuleSet: String? = nil) throws(VocalizeError) -> String {
         let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: source, timeZone: timeZone)
         let fields = try formatter.fields(at: instant)
         var text = ""
@@ -227,7 +229,7 @@ final class DatePlan: Sendable {
                 if let override = dayOverrides[fields.day] {
                     text += override.hasPrefix("%") ? try dates.spell(fields.day, ruleSet: override) : override
                 } else {
-                    text += try dates.spell(fields.day, ruleSet: ruleSet)
+                    text += try dates.spell(fields.day, ruleSet: dayRuleSet ?? ruleSet)
                 }
             case .weekday(let standalone):
                 text += try name(in: standalone ? standaloneWeekdays : formatWeekdays, at: fields.weekday, of: "weekday \(fields.weekday)")

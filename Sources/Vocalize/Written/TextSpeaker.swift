@@ -154,7 +154,9 @@ public struct TextSpeaker: Sendable {
         default:
             break
         }
-        guard let spoken = try? reader.speak(value) else { return nil }
+        // "am 24. Juli": a word before the data may govern the ordinal's case.
+        let governed = scan.wordBefore(start).flatMap { reader.markers.ordinalRuleSetAfter[$0] }
+        guard let spoken = try? reader.speak(value, ordinalRuleSet: governed) else { return nil }
         return (value.kind, spoken)
     }
 
@@ -277,6 +279,14 @@ struct TextScan {
     /// characters[start..<end] as a String.
     func string(_ start: Int, _ end: Int) -> String {
         String(text[offsets[start]..<offsets[end]])
+    }
+
+    /// The word right before `start` (one space between), lower case; nil when none.
+    func wordBefore(_ start: Int) -> String? {
+        guard !markers.ordinalRuleSetAfter.isEmpty, start >= 2, isWhitespace(start - 1) else { return nil }
+        var begin = start - 1
+        while begin > 0, isLetter(begin - 1) { begin -= 1 }
+        return begin < start - 1 ? string(begin, start - 1).lowercased() : nil
     }
 
     /// characters[start..<end] as a Substring of the text.

@@ -294,12 +294,19 @@ public struct WrittenFormReader: Sendable {
 
     /// The spoken form of a value.
     public func speak(_ value: WrittenValue) throws(VocalizeError) -> String {
+        try speak(value, ordinalRuleSet: nil)
+    }
+
+    /// Speaks a value, an ordinal (or a date's day) with `ordinalRuleSet` when the words
+    /// before it govern its case (see `WrittenProfile.ordinalRuleSetAfter`).
+    func speak(_ value: WrittenValue, ordinalRuleSet: String?) throws(VocalizeError) -> String {
         switch value {
         case .number(let number):
             return try numbers.speak(number)
         case .year(let year):
             return try numbers.speak(year, as: .year)
         case .ordinal(let number, let gender):
+            if let ordinalRuleSet { return try numbers.speak(number, as: NumberReading(kind: .ordinal, ruleSet: ordinalRuleSet)) }
             return try numbers.speak(number, as: NumberReading(kind: .ordinal, gender: gender))
         case .percent(let number):
             return try numbers.speak(number, as: .percent)
@@ -315,7 +322,7 @@ public struct WrittenFormReader: Sendable {
             case .dayMonth: plan = try dates.plan(skeleton: "MMMMd")
             case .monthYear: plan = try dates.plan(skeleton: "yMMMM")
             }
-            return try plan.speak(instant: date.instant, timeZone: "UTC")
+            return try plan.speak(instant: date.instant, timeZone: "UTC", dayRuleSet: ordinalRuleSet)
         case .time(let hour, let minute, let second, let clock):
             let chosen: ClockStyle
             if let clock { chosen = clock } else { chosen = try dates.habitualClock }

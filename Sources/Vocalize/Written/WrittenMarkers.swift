@@ -28,6 +28,8 @@ final class WrittenMarkers: Sendable {
     let suffixWords: Set<String>
     /// The last characters of the unit symbols: a text ending otherwise is no measure.
     let unitEndings: Set<Character>
+    /// The rule set an ordinal is read with after a governing word (lower case).
+    let ordinalRuleSetAfter: [String: String]
 
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
@@ -67,6 +69,16 @@ final class WrittenMarkers: Sendable {
         words.formUnion(hourMarkers + minuteMarkers + clockWords + dateMarkers)
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
+        var governed: [String: String] = [:]
+        for (word, ruleSet) in written.ordinalRuleSetAfter ?? [:] {
+            guard dates.language.ruleSets.contains(ruleSet) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.ordinalRuleSetAfter.\(word) names \"\(ruleSet)\", which ICU does not have for this language.")
+            }
+            governed[word.lowercased()] = ruleSet
+        }
+        ordinalRuleSetAfter = governed
     }
 
     /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").
