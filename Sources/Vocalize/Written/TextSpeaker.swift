@@ -155,7 +155,7 @@ public struct TextSpeaker: Sendable {
             break
         }
         // "am 24. Juli": a word before the data may govern the ordinal's case.
-        let governed = scan.wordBefore(start).flatMap { reader.markers.ordinalRuleSetAfter[$0] }
+        let governed = scan.governedOrdinalRuleSet(before: start)
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed) else { return nil }
         return (value.kind, spoken)
     }
@@ -281,12 +281,27 @@ struct TextScan {
         String(text[offsets[start]..<offsets[end]])
     }
 
-    /// The word right before `start` (one space between), lower case; nil when none.
-    func wordBefore(_ start: Int) -> String? {
-        guard !markers.ordinalRuleSetAfter.isEmpty, start >= 2, isWhitespace(start - 1) else { return nil }
-        var begin = start - 1
+    /// The rule set the words right before `start` give an ordinal there
+    /// (`WrittenProfile.ordinalRuleSetAfter`): the last two words ("in der") first, then the
+    /// last one ("am"); nil when none governs it.
+    func governedOrdinalRuleSet(before start: Int) -> String? {
+        let table = markers.ordinalRuleSetAfter
+        guard !table.isEmpty, let last = wordStart(endingAt: start - 1) else { return nil }
+        let word = string(last, start - 1).lowercased()
+        if let previous = wordStart(endingAt: last - 1),
+            let ruleSet = table[string(previous, last - 1).lowercased() + " " + word]
+        {
+            return ruleSet
+        }
+        return table[word]
+    }
+
+    /// Where the word of letters ending right before the space at `space` begins.
+    private func wordStart(endingAt space: Int) -> Int? {
+        guard space >= 1, isWhitespace(space) else { return nil }
+        var begin = space
         while begin > 0, isLetter(begin - 1) { begin -= 1 }
-        return begin < start - 1 ? string(begin, start - 1).lowercased() : nil
+        return begin < space ? begin : nil
     }
 
     /// characters[start..<end] as a Substring of the text.

@@ -29,10 +29,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Characters besides ":" that separate hours and minutes when a clock word or day period
     /// follows ("." in "17.45 Uhr").
     public var minuteSeparators: String?
-    /// Words that govern the case of an ordinal written right after them, lower case, to the
-    /// rule set the ordinal (or the day of a date) is then read with in running text: German
-    /// "am" (an dem, dative) takes the weak ending, "am 24. Juli" → "am vierundzwanzigsten
-    /// Juli" (`"am": "%spellout-ordinal-n"`), where a date alone says "vierundzwanzigster Juli".
+    /// A word, or two words, that govern the case of an ordinal written right after them,
+    /// lower case, to the rule set the ordinal (or the day of a date) is then read with in
+    /// running text; two words are tried before one. German "am" (an dem, dative) takes the
+    /// weak ending, "am 24. Juli" → "am vierundzwanzigsten Juli" (`"am": "%spellout-ordinal-n"`),
+    /// where a date alone says "vierundzwanzigster Juli"; "in der" is dative, "der" alone
+    /// nominative.
     public var ordinalRuleSetAfter: [String: String]?
 
     /// An empty section: the language's written forms are ICU's alone.
