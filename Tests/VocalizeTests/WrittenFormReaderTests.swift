@@ -83,6 +83,8 @@ struct WrittenFormReaderTests {
         // "der" after a preposition is dative (LEO/canoo: "der 10. Auflage" = "der zehnten").
         #expect(german.speak("in der 3. Woche") == "in der dritten Woche")
         #expect(german.speak("Ab dem 1. Januar") == "Ab dem ersten Januar")
+        // In apposition to "am Mittwoch" the date is dative too (LEO: "am Montag, dem/den 12. Januar").
+        #expect(german.speak("Am Mittwoch, 24. Juli 2013") == "Am Mittwoch, vierundzwanzigsten Juli zweitausenddreizehn")
         // Without a governing word the date keeps its own reading (strong, as a heading says it).
         #expect(german.speak("24. Juli 2013") == "vierundzwanzigster Juli zweitausenddreizehn")
         // Languages without the section are untouched.

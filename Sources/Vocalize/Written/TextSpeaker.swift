@@ -286,7 +286,15 @@ struct TextScan {
     /// last one ("am"); nil when none governs it.
     func governedOrdinalRuleSet(before start: Int) -> String? {
         let table = markers.ordinalRuleSetAfter
-        guard !table.isEmpty, let last = wordStart(endingAt: start - 1) else { return nil }
+        guard !table.isEmpty else { return nil }
+        // "am Mittwoch, 24. Juli": a date in apposition to a weekday takes its case.
+        if start >= 3, isWhitespace(start - 1), isCharacter(start - 2, ","),
+            let weekday = wordStart(endingAt: start - 2, after: { $0 == start - 2 }),
+            markers.isCalendarWord(substring(weekday, start - 2))
+        {
+            return governedOrdinalRuleSet(before: weekday)
+        }
+        guard let last = wordStart(endingAt: start - 1) else { return nil }
         let word = string(last, start - 1).lowercased()
         if let previous = wordStart(endingAt: last - 1),
             let ruleSet = table[string(previous, last - 1).lowercased() + " " + word]
@@ -296,9 +304,10 @@ struct TextScan {
         return table[word]
     }
 
-    /// Where the word of letters ending right before the space at `space` begins.
-    private func wordStart(endingAt space: Int) -> Int? {
-        guard space >= 1, isWhitespace(space) else { return nil }
+    /// Where the word of letters ending right before the space at `space` begins (or before
+    /// another mark `after` accepts there).
+    private func wordStart(endingAt space: Int, after: (Int) -> Bool = { _ in false }) -> Int? {
+        guard space >= 1, isWhitespace(space) || after(space) else { return nil }
         var begin = space
         while begin > 0, isLetter(begin - 1) { begin -= 1 }
         return begin < space ? begin : nil
