@@ -155,7 +155,11 @@ public struct TextSpeaker: Sendable {
             break
         }
         // "am 24. Juli": a word before the data may govern the ordinal's case.
-        let governed = scan.governedOrdinalRuleSet(before: start)
+        var governed: String?
+        switch value {
+        case .ordinal, .date: governed = scan.governedOrdinalRuleSet(before: start)
+        default: break
+        }
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed) else { return nil }
         return (value.kind, spoken)
     }
