@@ -218,8 +218,8 @@ namespace {
 // What a listener should not get from spelled-out text, by UTF-16 unit (all of these are in the
 // BMP): 1 leave out (soft hyphen, Arabic letter mark, zero-width space, direction marks,
 // embeddings and isolates, word joiner, BOM), 2 write as a space (no-break, figure, thin,
-// narrow no-break and ideographic spaces). The same sets as SpokenText in Swift; a test
-// compares the two over every BMP unit.
+// narrow no-break and ideographic spaces). SpokenText in Swift asks this too, so the two
+// cleanings cannot drift apart.
 inline int32_t spelled_unit_class(uint16_t unit) {
     switch (unit) {
         case 0x00AD: case 0x061C: case 0x200B: case 0x200E: case 0x200F: case 0x202A:

@@ -278,12 +278,20 @@ struct ICUTextDecodingTests {
         #expect(decoded.hasDigits == hasDigits)
     }
 
-    @Test("The shim leaves out and spaces exactly the characters SpokenText does")
+    @Test("Cleaning leaves out and spaces exactly the characters it documents")
     func shimCleansWhatSpokenTextCleans() {
+        // SpokenText's documentation: soft hyphen, Arabic letter mark, zero-width space,
+        // direction marks, embeddings and isolates, word joiner, BOM; no-break, narrow
+        // no-break, thin, figure and ideographic spaces.
+        let invisible: Set<UInt16> = [0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2060, 0x2066, 0x2067, 0x2068, 0x2069, 0xFEFF]
+        let spaces: Set<UInt16> = [0x00A0, 0x202F, 0x2009, 0x2007, 0x3000]
         var differing: [String] = []
         for unit in UInt16(0x80)...UInt16.max where !(0xD800..<0xE000).contains(unit) {
-            let expected: Int32 = SpokenText.isInvisible(UInt32(unit)) ? 1 : SpokenText.isSpace(UInt32(unit)) ? 2 : 0
+            let expected: Int32 = invisible.contains(unit) ? 1 : spaces.contains(unit) ? 2 : 0
             if ICU.spelledUnitClass(unit) != expected { differing.append(String(unit, radix: 16)) }
+            if SpokenText.isInvisible(UInt32(unit)) != (expected == 1) || SpokenText.isSpace(UInt32(unit)) != (expected == 2) {
+                differing.append("SpokenText " + String(unit, radix: 16))
+            }
         }
         #expect(differing.isEmpty, "U+\(differing.joined(separator: ", U+"))")
     }

@@ -109,8 +109,7 @@ extension ICU {
     }
 
     /// What the shim does with a UTF-16 unit outside ASCII when it spells (0 keep, 1 leave
-    /// out, 2 a space): `SpokenText`'s sets, written a second time in C for speed, are tested
-    /// against it.
+    /// out, 2 a space); `SpokenText` asks the same function, so there is one list.
     static func spelledUnitClass(_ unit: UInt16) -> Int32 {
         vz_spelled_unit_class(unit)
     }

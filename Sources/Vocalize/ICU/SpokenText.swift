@@ -1,3 +1,5 @@
+import CVocalizeICU
+
 /// Cleans text coming out of ICU before a listener gets it.
 enum SpokenText {
     /// Removes soft hyphens (ICU puts U+00AD inside long German, Dutch, Swedish… compounds),
@@ -65,20 +67,15 @@ enum SpokenText {
     static func isInvisibleOrSpace(_ scalar: UInt32) -> Bool { isInvisible(scalar) || isSpace(scalar) }
 
     /// Removed: soft hyphen, Arabic letter mark, zero-width space, direction marks, embeddings
-    /// and isolates, word joiner, BOM.
+    /// and isolates, word joiner, BOM. The sets are the shim's (`vz_spelled_unit_class`), so
+    /// spelled numbers cleaned in C and text cleaned here lose the same characters.
     static func isInvisible(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
-        default: false
-        }
+        scalar <= 0xFFFF && vz_spelled_unit_class(UInt16(scalar)) == 1
     }
 
     /// Read as a plain space: no-break, narrow no-break, thin, figure and ideographic spaces.
     static func isSpace(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x00A0, 0x202F, 0x2009, 0x2007, 0x3000: true
-        default: false
-        }
+        scalar <= 0xFFFF && vz_spelled_unit_class(UInt16(scalar)) == 2
     }
 
     /// Whether `clean` would leave the text as it is: a byte scan, so the common case costs no
