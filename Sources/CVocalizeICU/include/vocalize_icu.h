@@ -92,7 +92,7 @@ int32_t vz_spellout_spell_int64(const vz_spellout *formatter, int64_t value, uin
 /// three bytes per unit and 16 more (the text is written sixteen units at a time).
 int32_t vz_spelled_utf8(const uint16_t *units, int32_t count, uint8_t *out, uint32_t *flags);
 /// What `vz_spellout_spell_int64` does with one UTF-16 code unit outside ASCII: 0 keep,
-/// 1 leave out, 2 write as a space. Exposed so the Swift side's cleaning is tested against it.
+/// 1 leave out, 2 write as a space. SpokenText's cleaning uses it too (one list).
 int32_t vz_spelled_unit_class(uint16_t unit);
 
 // MARK: - Locale-aware number parsing
