@@ -133,19 +133,32 @@ struct StandardOutput {
         if interactive || buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes bytes as they are (a line's pieces; the caller ends the line).
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        if bytes.count >= 1 << 16 {
+            flush()
+            writeAll(bytes)
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if (interactive && bytes.last == 0x0A) || buffer.count >= 1 << 16 { flush() }
+    }
+
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 {
-                    if written < 0, errno == EINTR { continue }
-                    return  // stdout is closed (a pipe's reader left); nothing more can be shown
-                }
-                offset += written
-            }
-        }
+        buffer.withUnsafeBytes { writeAll($0) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if written <= 0 {
+                if written < 0, errno == EINTR { continue }
+                return  // stdout is closed (a pipe's reader left); nothing more can be shown
+            }
+            offset += written
+        }
     }
 }

@@ -29,38 +29,41 @@ public struct TextReading: Sendable, Hashable, Codable {
     /// The data found, in order.
     public var spans: [SpokenSpan]
 
-    /// The reading as one line of JSON, keys sorted, with `schemaVersion` 1.
+    /// The reading as one line of JSON, keys sorted, with `schemaVersion` 1: `input`, `lang`,
+    /// `schemaVersion`, `spans` (each with `characterLength`, `characterOffset`, `kind`,
+    /// `spoken`, `utf16Length`, `utf16Offset`, `written`) and `text`.
     public func jsonString() -> String {
-        struct Line: Encodable {
-            var schemaVersion = 1
-            var lang: String
-            var input: String
-            var text: String
-            var spans: [SpokenSpan]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line = Line(lang: language, input: written, text: spoken, spans: spans)
-        guard let data = try? encoder.encode(line) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        rendered(as: .json)
     }
 
     /// An SSML document: the text as written, each span in a `<sub alias="…">` carrying its
-    /// spoken form, so a TTS engine says the words and a display keeps the data.
+    /// spoken form, so a TTS engine says the words and a display keeps the data. Line breaks
+    /// are written as character references (`&#10;`), so the document is one line.
     public func ssml() -> String {
-        var body = ""
+        rendered(as: .ssml)
+    }
+
+    private func rendered(as format: TextReadingFormat) -> String {
+        var bytes: [UInt8] = []
+        TextLineRenderer.render(language: language, input: written, format: format, newline: false, pieces: forEachPiece) { chunk in
+            bytes.append(contentsOf: chunk)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text cut into its unchanged runs and its spans, in order.
+    func forEachPiece(_ body: (TextPiece) -> Void) {
         var index = written.startIndex
         var characterPosition = 0
         for span in spans {
             let start = written.index(index, offsetBy: span.characterOffset - characterPosition)
             let end = written.index(start, offsetBy: span.characterLength)
-            body += Utterance.xmlEscaped(String(written[index..<start]))
-            body += "<sub alias=\"\(Utterance.xmlEscaped(span.spoken))\">\(Utterance.xmlEscaped(span.written))</sub>"
+            if start > index { body(.unchanged(written[index..<start])) }
+            body(.span(span))
             index = end
             characterPosition = span.characterOffset + span.characterLength
         }
-        body += Utterance.xmlEscaped(String(written[index...]))
-        return "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(Utterance.xmlEscaped(language))\">\(body)</speak>"
+        if index < written.endIndex { body(.unchanged(written[index...])) }
     }
 }
 
@@ -116,9 +119,26 @@ public struct TextSpeaker: Sendable {
     /// `TextScan.maximumGroups` groups of digits and `TextScan.maximumWordLength` characters of
     /// words around them.
     public func read(_ text: String, spans eachSpan: (SpokenSpan) -> Void) -> String {
-        let scan = TextScan(text: text, markers: reader.markers, joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var spoken = ""
-        var written = 0  // characters of the text already copied or spoken
+        var changed = false
+        forEachPiece(in: text) { piece in
+            switch piece {
+            case .unchanged(let part):
+                spoken += part
+            case .span(let span):
+                changed = true
+                spoken += span.spoken
+                eachSpan(span)
+            }
+        }
+        return changed ? spoken : text
+    }
+
+    /// The text in order as pieces: runs left as they are, and spans of data with their spoken
+    /// forms. Every character of the text is in exactly one piece.
+    func forEachPiece(in text: String, _ body: (TextPiece) -> Void) {
+        let scan = TextScan(text: text, markers: reader.markers, joinsWords: reader.numbers.language.wordSeparator.isEmpty)
+        var written = 0  // characters of the text already handed out
         var utf16Position = 0
         var position = 0
         while position < scan.count {
@@ -130,24 +150,22 @@ public struct TextSpeaker: Sendable {
                 position = max(position + 1, scan.coreEnds(from: coreStart).last ?? 0)
                 continue
             }
-            // Copied before the span, then the span spoken: the text between stays as it is.
-            let before = scan.substring(written, match.start)
-            spoken += before
-            utf16Position += before.utf16.count
+            if match.start > written {
+                let before = scan.substring(written, match.start)
+                utf16Position += before.utf16.count
+                body(.unchanged(before))
+            }
             let writtenForm = scan.string(match.start, match.end)
             let length = writtenForm.utf16.count
-            eachSpan(SpokenSpan(
+            body(.span(SpokenSpan(
                 kind: match.kind, written: writtenForm, spoken: match.spoken,
                 utf16Offset: utf16Position, utf16Length: length,
-                characterOffset: match.start, characterLength: match.end - match.start))
-            spoken += match.spoken
+                characterOffset: match.start, characterLength: match.end - match.start)))
             utf16Position += length
             written = match.end
             position = match.end
         }
-        guard written > 0 else { return text }
-        spoken += scan.substring(written, scan.count)
-        return spoken
+        if written < scan.count { body(.unchanged(scan.substring(written, scan.count))) }
     }
 
     /// The longest reading of the data whose digits start at `coreStart`, never reaching back
