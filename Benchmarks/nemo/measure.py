@@ -143,8 +143,10 @@ def run_lines(vocalize, command, lang, lines):
         answered = [json.loads(l) for l in proc.stdout.split("\n") if l.strip()]
         results.extend(answered[:len(rest)])
         if len(answered) < len(rest):
-            tail = proc.stderr.strip().splitlines()[-1:] if proc.stderr.strip() else []
-            results.append({"crash": f"exit {proc.returncode}: {' '.join(tail)}"[:200]})
+            # Only what does not vary between runs (no addresses, no timings).
+            why = re.search(r"Program crashed: (.*?) at 0x|Fatal error: ([^\n]*)", proc.stderr)
+            reason = next((g for g in why.groups() if g), "") if why else ""
+            results.append({"crash": f"crash (exit {proc.returncode}) {reason}".strip()[:200]})
     return results
 
 
@@ -251,7 +253,8 @@ def summary_line(label, rows):
     agree = sum(bool(r["agree"]) for r in accepted)
     return (f"| {label} | {n} | {refused} | {percent(refused, n)} | {percent(sum(r['left_alone'] for r in rows), n)} "
             f"| {percent(sum(r['left_paren'] for r in rows), n)} | {percent(agree, len(accepted))} "
-            f"| {sum('kind≠class' in r['flags'] for r in rows)} | {percent(sum(r['same'] for r in accepted), len(accepted))} |")
+            f"| {sum('kind≠class' in r['flags'] for r in rows)} | {percent(sum(r['same'] for r in accepted), len(accepted))} "
+            f"| {sum(r['status'] == 'crash' or 'text-crash' in r['flags'] for r in rows)} |")
 
 
 def review_line(lang, rows):
@@ -271,15 +274,17 @@ def main():
         sys.exit(f"no vocalize binary at {args.vocalize}: swift build -c release --product vocalize")
     langs = args.lang.split(",") if args.lang else languages()
     commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    code_commit = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%h", "--", "Sources", "Locales", "Package.swift"],
+                                 capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no", "Sources", "Locales"],
                            capture_output=True, text=True).stdout.strip()
     with open(os.path.join(CORPUS, "manifest.tsv"), encoding="utf-8") as f:
         nemo_commit = f.readline().split()[-1]
     header = ("| language / class | inputs | refused | refused % | digits or symbols left, `text` alone % "
-              "| left, `text \"(X)\"` % | `text` = `read` % (of read) | span kind ≠ NeMo class | same words as NeMo % (of read) |\n"
-              "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+              "| left, `text \"(X)\"` % | `text` = `read` % (of read) | span kind ≠ NeMo class | same words as NeMo % (of read) | crashed |\n"
+              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     lines = [BEGIN, "",
-             f"Measured on Vocalize {commit}{' (with uncommitted changes in Sources/ or Locales/)' if dirty else ''}, "
+             f"Measured on Vocalize {commit} (its last change to Sources/, Locales/ or Package.swift: {code_commit}){' (with uncommitted changes in Sources/ or Locales/)' if dirty else ''}, "
              f"NeMo test cases from NVIDIA/NeMo-text-processing {nemo_commit[:12]}.", "",
              "### Per language", "", header]
     everything, per_lang, reviewed = [], {}, []

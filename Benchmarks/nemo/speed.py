@@ -7,6 +7,7 @@ Prints, per sentence, NeMo's time and Vocalize's time (one `vocalize text` proce
 sentence alone, start included), then the means and the ratios, including Vocalize's time per
 sentence when one process reads them all from standard input (start included once).
 """
+import os
 import statistics
 import subprocess
 import sys
@@ -18,6 +19,10 @@ def main():
     with open(sentences_path, encoding="utf-8") as f:
         sentences = [line.rstrip("\n") for line in f if line.strip()]
 
+    # NeMo logs a line per sentence at INFO; writing them would be counted in its time.
+    import logging
+    logging.getLogger("NeMo-text-processing").setLevel(logging.WARNING)
+    logging.disable(logging.INFO)
     started = time.perf_counter()
     from nemo_text_processing.text_normalization.normalize import Normalizer
     normalizer = Normalizer(input_case="cased", lang="en", cache_dir=cache_dir, overwrite_cache=False)
@@ -57,7 +62,7 @@ def main():
     voc_mean = statistics.mean(voc_times) * 1000
     batch_per = min(batch) / n * 1000
     print()
-    print(f"sentences: {n}")
+    print(f"sentences: {n}; load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"NeMo grammars loaded (cache {cache_dir}): {load_seconds:.1f} s (not counted)")
     print(f"NeMo normalize: mean {nemo_mean:.2f} ms, median {statistics.median(nemo_times) * 1000:.2f} ms per sentence")
     print(f"vocalize text, one process per sentence (start included): mean {voc_mean:.2f} ms")
