@@ -95,10 +95,11 @@ def left_unread(input_text, output):
 
 
 def normalized_words(text):
-    """Lower case, punctuation and hyphens as spaces: for 'same as NeMo' only."""
+    """Lower case, without punctuation, hyphens and spaces: for 'same as NeMo' only. Spaces go
+    because they are not heard and NeMo writes compounds apart ("zwei hundert", "cento
+    cinquantacinque") where the language writes them as one word."""
     text = unicodedata.normalize("NFC", text).lower()
-    text = "".join(" " if unicodedata.category(ch)[0] in "PZ" else ch for ch in text)
-    return " ".join(text.split())
+    return "".join(ch for ch in text if unicodedata.category(ch)[0] not in "PZ")
 
 
 def load_cases(lang):
