@@ -31,17 +31,18 @@ DOCS = os.path.join(ROOT, "docs", "nemo")
 BEGIN = "<!-- measure.py:begin (generated: do not edit by hand) -->"
 END = "<!-- measure.py:end -->"
 
-# Which of `text --format json`'s span kinds fit each NeMo class ("read as another kind" flag).
+# Which of `text --format json`'s span kinds (WrittenKind: number, year, ordinal, percent, money,
+# measure, date, time, phone) fit each NeMo class ("read as another kind" flag).
 # NeMo's "date" files hold bare years and decades; its "cardinal" and "decimal" files hold
 # numbers with scale words; a percentage is NeMo's "measure".
 KINDS_FOR_CLASS = {
     "money": {"money"},
-    "measure": {"measure", "percentage", "temperature"},
+    "measure": {"measure", "percent"},
     "date": {"date", "year"},
-    "time": {"time", "clockTime", "duration"},
-    "telephone": {"phone", "phoneNumber"},
-    "cardinal": {"number", "cardinal"},
-    "decimal": {"number", "decimal"},
+    "time": {"time"},
+    "telephone": {"phone"},
+    "cardinal": {"number"},
+    "decimal": {"number"},
     "ordinal": {"ordinal"},
 }
 
@@ -185,6 +186,8 @@ def measure_language(vocalize, lang):
     for case, r, t, p in zip(cases, reads, alone, in_parens):
         x = case["input"]
         flags = []
+        text_out = t.get("text", t.get("crash", ""))
+        paren_out = p.get("text", p.get("crash", ""))
         if "crash" in r:
             status, read_out = "crash", r["crash"]
         elif "error" in r:
@@ -192,13 +195,13 @@ def measure_language(vocalize, lang):
         else:
             read_out = r.get("text", "")
             status = "refused" if not read_out.strip() or read_out.strip() == x else "read"
-        text_out = t.get("text", t.get("crash", ""))
-        paren_out = p.get("text", p.get("crash", ""))
         kinds = [s.get("kind", "") for s in t.get("spans", [])]
         if not has_digit(x):
             flags.append("no-digit-input")
         if status != "read":
             flags.append(status)
+            if has_digit(x) and not left_unread(x, text_out) and text_out.strip() != x:
+                flags.append("text-reads-it")
         elif left_unread(x, read_out):
             flags.append("read-left:" + "+".join(left_unread(x, read_out)))
         if "crash" in t or "crash" in p:
@@ -252,7 +255,8 @@ def summary_line(label, rows):
     refused = sum(r["status"] != "read" for r in rows)
     accepted = [r for r in rows if r["status"] == "read"]
     agree = sum(bool(r["agree"]) for r in accepted)
-    return (f"| {label} | {n} | {refused} | {percent(refused, n)} | {percent(sum(r['left_alone'] for r in rows), n)} "
+    text_reads = sum("text-reads-it" in r["flags"] for r in rows)
+    return (f"| {label} | {n} | {refused} | {percent(refused, n)} | {text_reads} | {percent(sum(r['left_alone'] for r in rows), n)} "
             f"| {percent(sum(r['left_paren'] for r in rows), n)} | {percent(agree, len(accepted))} "
             f"| {sum('kind≠class' in r['flags'] for r in rows)} | {percent(sum(r['same'] for r in accepted), len(accepted))} "
             f"| {sum(r['status'] == 'crash' or 'text-crash' in r['flags'] for r in rows)} |")
@@ -281,9 +285,9 @@ def main():
                            capture_output=True, text=True).stdout.strip()
     with open(os.path.join(CORPUS, "manifest.tsv"), encoding="utf-8") as f:
         nemo_commit = f.readline().split()[-1]
-    header = ("| language / class | inputs | refused | refused % | digits or symbols left, `text` alone % "
+    header = ("| language / class | inputs | refused | refused % | of them, `text` reads them | digits or symbols left, `text` alone % "
               "| left, `text \"(X)\"` % | `text` = `read` % (of read) | span kind ≠ NeMo class | same words as NeMo % (of read) | crashed |\n"
-              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     lines = [BEGIN, "",
              f"Measured on Vocalize {commit} (its last change to Sources/, Locales/ or Package.swift: {code_commit}){' (with uncommitted changes in Sources/ or Locales/)' if dirty else ''}, "
              f"NeMo test cases from NVIDIA/NeMo-text-processing {nemo_commit[:12]}.", "",

@@ -3,15 +3,19 @@
 English normalizer and `vocalize text -` on the same sentences, in the same run.
 
 Usage: speed.py VOCALIZE SENTENCES CACHE_DIR
-Prints, per sentence, NeMo's time and Vocalize's time (one `vocalize text` process for that
-sentence alone, start included), then the means and the ratios, including Vocalize's time per
-sentence when one process reads them all from standard input (start included once).
+Prints, per sentence, NeMo's time (best of the rounds) and Vocalize's time (one `vocalize text`
+process for that sentence alone, start included), then the ratio that issue 30 names: NeMo's
+time per sentence over `vocalize text -`'s (one process reads all the sentences, its start
+included once), measured back to back in 5 rounds (median); and two more: without Vocalize's
+start, and with one Vocalize process per sentence.
 """
 import os
 import statistics
 import subprocess
 import sys
 import time
+
+ROUNDS = 5
 
 
 def main():
@@ -29,48 +33,61 @@ def main():
     load_seconds = time.perf_counter() - started
     normalizer.normalize(sentences[0], verbose=False, punct_post_process=True)  # warm-up, not counted
 
-    nemo_times, nemo_out = [], []
-    for s in sentences:
+    def vocalize_batch(lines):
         t0 = time.perf_counter()
-        out = normalizer.normalize(s, verbose=False, punct_post_process=True)
-        nemo_times.append(time.perf_counter() - t0)
-        nemo_out.append(out)
+        proc = subprocess.run([vocalize, "text", "-", "--lang", "en"], input="\n".join(lines) + "\n",
+                              capture_output=True, text=True)
+        elapsed = time.perf_counter() - t0
+        answered = proc.stdout.rstrip("\n").split("\n")
+        assert len(answered) == len(lines), "vocalize text - did not answer every sentence"
+        return elapsed, answered
+
+    # Rounds, NeMo and Vocalize back to back in each, so that a machine shared with other work
+    # slows both alike; the ratio is the median of the rounds' ratios.
+    n = len(sentences)
+    nemo_times = [float("inf")] * n
+    nemo_out = [""] * n
+    rounds = []
+    for _ in range(ROUNDS):
+        round_start = time.perf_counter()
+        for i, s in enumerate(sentences):
+            t0 = time.perf_counter()
+            nemo_out[i] = normalizer.normalize(s, verbose=False, punct_post_process=True)
+            nemo_times[i] = min(nemo_times[i], time.perf_counter() - t0)
+        nemo_round = (time.perf_counter() - round_start) / n
+        batch, voc_out = vocalize_batch(sentences)
+        rounds.append((nemo_round, batch / n))
 
     # Vocalize, one process per sentence (its start counted every time).
-    voc_times, voc_out = [], []
+    voc_times = []
     for s in sentences:
         t0 = time.perf_counter()
-        proc = subprocess.run([vocalize, "text", s, "--lang", "en"], capture_output=True, text=True)
+        subprocess.run([vocalize, "text", s, "--lang", "en"], capture_output=True, text=True)
         voc_times.append(time.perf_counter() - t0)
-        voc_out.append(proc.stdout.strip())
-
-    # Vocalize, one process for all the sentences (`text -`), best of 3 runs.
-    batch = []
-    for _ in range(3):
-        t0 = time.perf_counter()
-        proc = subprocess.run([vocalize, "text", "-", "--lang", "en"], input="\n".join(sentences) + "\n",
-                              capture_output=True, text=True)
-        batch.append(time.perf_counter() - t0)
-    batch_lines = proc.stdout.rstrip("\n").split("\n")
-    assert len(batch_lines) == len(sentences), "vocalize text - did not answer every sentence"
+    # Vocalize's cost per sentence without its start: 10 copies of the sentences against 1.
+    one = min(vocalize_batch(sentences)[0] for _ in range(3))
+    ten = min(vocalize_batch(sentences * 10)[0] for _ in range(3))
+    marginal = (ten - one) / (9 * n)
 
     print("n\tnemo_ms\tvocalize_process_ms\tsentence\tnemo\tvocalize")
     for i, s in enumerate(sentences):
         print(f"{i + 1}\t{nemo_times[i] * 1000:.2f}\t{voc_times[i] * 1000:.2f}\t{s}\t{nemo_out[i]}\t{voc_out[i]}")
-    n = len(sentences)
-    nemo_mean = statistics.mean(nemo_times) * 1000
+    ratios = sorted(nemo / voc for nemo, voc in rounds)
+    nemo_mean = statistics.median(r[0] for r in rounds) * 1000
+    batch_per = statistics.median(r[1] for r in rounds) * 1000
     voc_mean = statistics.mean(voc_times) * 1000
-    batch_per = min(batch) / n * 1000
     print()
-    print(f"sentences: {n}; load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"sentences: {n}; rounds: {ROUNDS}; load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"NeMo grammars loaded (cache {cache_dir}): {load_seconds:.1f} s (not counted)")
-    print(f"NeMo normalize: mean {nemo_mean:.2f} ms, median {statistics.median(nemo_times) * 1000:.2f} ms per sentence")
-    print(f"vocalize text, one process per sentence (start included): mean {voc_mean:.2f} ms")
-    print(f"vocalize text -, one process for all {n} (start included once, best of 3): "
-          f"{min(batch) * 1000:.1f} ms in all, {batch_per:.3f} ms per sentence")
-    print(f"ratio NeMo / vocalize (batch): {nemo_mean / batch_per:.0f}x")
-    print(f"ratio NeMo / vocalize (one process per sentence): {nemo_mean / voc_mean:.1f}x")
-
+    print(f"NeMo normalize: {nemo_mean:.2f} ms per sentence (median of the rounds; "
+          f"best per sentence: mean {statistics.mean(nemo_times) * 1000:.2f}, median {statistics.median(nemo_times) * 1000:.2f} ms)")
+    print(f"vocalize text -, one process for all {n} (start included once): {batch_per:.3f} ms per sentence (median of the rounds)")
+    print(f"vocalize text, cost per sentence without the start (10x the sentences vs 1x): {marginal * 1000:.4f} ms")
+    print(f"vocalize text, one process per sentence (start included each time): mean {voc_mean:.2f} ms")
+    print(f"ratio NeMo / vocalize text - (start included once): {statistics.median(ratios):.0f}x "
+          f"(rounds: {', '.join(f'{r:.0f}' for r in ratios)})")
+    print(f"ratio NeMo / vocalize per sentence without the start: {nemo_mean / (marginal * 1000):.0f}x")
+    print(f"ratio NeMo / vocalize, one process per sentence: {nemo_mean / voc_mean:.1f}x")
 
 if __name__ == "__main__":
     main()
