@@ -278,7 +278,6 @@ def main():
     if not os.access(args.vocalize, os.X_OK):
         sys.exit(f"no vocalize binary at {args.vocalize}: swift build -c release --product vocalize")
     langs = args.lang.split(",") if args.lang else languages()
-    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     code_commit = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%h", "--", "Sources", "Locales", "Package.swift"],
                                  capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no", "Sources", "Locales"],
@@ -289,7 +288,7 @@ def main():
               "| left, `text \"(X)\"` % | `text` = `read` % (of read) | span kind ≠ NeMo class | same words as NeMo % (of read) | crashed |\n"
               "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     lines = [BEGIN, "",
-             f"Measured on Vocalize {commit} (its last change to Sources/, Locales/ or Package.swift: {code_commit}){' (with uncommitted changes in Sources/ or Locales/)' if dirty else ''}, "
+             f"Measured on Vocalize's code as of {code_commit} (the last commit changing Sources/, Locales/ or Package.swift){' (with uncommitted changes in Sources/ or Locales/)' if dirty else ''}, "
              f"NeMo test cases from NVIDIA/NeMo-text-processing {nemo_commit[:12]}.", "",
              "### Per language", "", header]
     everything, per_lang, reviewed = [], {}, []
