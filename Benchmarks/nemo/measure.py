@@ -82,7 +82,21 @@ def units_in_input(text):
 
 
 def left_unread(input_text, output):
-    """What the output still holds in written form: digits, currency symbols, unit symbols."""
+    """What the output still holds in written form: digits, currency symbols, unit symbols.
+
+    >>> left_unread("12 kg", "twelve kilograms")
+    []
+    >>> left_unread("41,459.00 km³", "forty-one thousand four hundred fifty-nine km³")
+    ['unit']
+    >>> left_unread("¥30b", "¥30b")
+    ['digits', 'currency']
+    >>> left_unread("80 s", "eighty s")
+    ['unit']
+    >>> left_unread("25th july 2012", "twenty-fifth of July")
+    []
+    >>> left_unread("१२ किलो", "१२ किलो")
+    ['digits']
+    """
     left = []
     if has_digit(output):
         left.append("digits")
@@ -98,7 +112,13 @@ def left_unread(input_text, output):
 def normalized_words(text):
     """Lower case, without punctuation, hyphens and spaces: for 'same as NeMo' only. Spaces go
     because they are not heard and NeMo writes compounds apart ("zwei hundert", "cento
-    cinquantacinque") where the language writes them as one word."""
+    cinquantacinque") where the language writes them as one word.
+
+    >>> normalized_words("Zwei hundert, Meter") == normalized_words("zweihundert Meter")
+    True
+    >>> normalized_words("forty-five") == normalized_words("forty five")
+    True
+    """
     text = unicodedata.normalize("NFC", text).lower()
     return "".join(ch for ch in text if unicodedata.category(ch)[0] not in "PZ")
 
@@ -274,7 +294,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--vocalize", default=os.path.join(ROOT, ".build", "release", "vocalize"))
     parser.add_argument("--lang", help="comma-separated languages (default: all in the manifest)")
+    parser.add_argument("--self-test", action="store_true", help="check this script's own helpers and exit")
     args = parser.parse_args()
+    if args.self_test:
+        import doctest
+        failed, tried = doctest.testmod()
+        print(f"{tried - failed} passed, {failed} failed")
+        sys.exit(1 if failed else 0)
     if not os.access(args.vocalize, os.X_OK):
         sys.exit(f"no vocalize binary at {args.vocalize}: swift build -c release --product vocalize")
     langs = args.lang.split(",") if args.lang else languages()
