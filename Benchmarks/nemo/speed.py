@@ -10,6 +10,7 @@ included once), measured back to back in 5 rounds (median); and two more: withou
 start, and with one Vocalize process per sentence.
 """
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -33,11 +34,19 @@ def main():
     load_seconds = time.perf_counter() - started
     normalizer.normalize(sentences[0], verbose=False, punct_post_process=True)  # warm-up, not counted
 
+    def children_cpu():
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return usage.ru_utime + usage.ru_stime
+
+    cpu_batches = []
+
     def vocalize_batch(lines):
         t0 = time.perf_counter()
+        c0 = children_cpu()
         proc = subprocess.run([vocalize, "text", "-", "--lang", "en"], input="\n".join(lines) + "\n",
                               capture_output=True, text=True)
         elapsed = time.perf_counter() - t0
+        cpu_batches.append((len(lines), children_cpu() - c0))
         answered = proc.stdout.rstrip("\n").split("\n")
         assert len(answered) == len(lines), "vocalize text - did not answer every sentence"
         return elapsed, answered
@@ -48,15 +57,19 @@ def main():
     nemo_times = [float("inf")] * n
     nemo_out = [""] * n
     rounds = []
+    cpu_rounds = []
     for _ in range(ROUNDS):
         round_start = time.perf_counter()
+        cpu_start = time.process_time()
         for i, s in enumerate(sentences):
             t0 = time.perf_counter()
             nemo_out[i] = normalizer.normalize(s, verbose=False, punct_post_process=True)
             nemo_times[i] = min(nemo_times[i], time.perf_counter() - t0)
         nemo_round = (time.perf_counter() - round_start) / n
+        nemo_cpu = (time.process_time() - cpu_start) / n
         batch, voc_out = vocalize_batch(sentences)
         rounds.append((nemo_round, batch / n))
+        cpu_rounds.append((nemo_cpu, cpu_batches[-1][1] / n))
 
     # Vocalize, one process per sentence (its start counted every time).
     voc_times = []
@@ -86,6 +99,11 @@ def main():
     print(f"vocalize text, one process per sentence (start included each time): mean {voc_mean:.2f} ms")
     print(f"ratio NeMo / vocalize text - (start included once): {statistics.median(ratios):.0f}x "
           f"(rounds: {', '.join(f'{r:.0f}' for r in ratios)})")
+    cpu_ratios = sorted(nemo / voc for nemo, voc in cpu_rounds if voc > 0)
+    print(f"CPU time (user+sys, less moved by other work than wall time): NeMo "
+          f"{statistics.median(r[0] for r in cpu_rounds) * 1000:.2f} ms, vocalize text - "
+          f"{statistics.median(r[1] for r in cpu_rounds) * 1000:.3f} ms per sentence (start included once); "
+          f"ratio {statistics.median(cpu_ratios):.0f}x")
     print(f"ratio NeMo / vocalize per sentence without the start: {nemo_mean / (marginal * 1000):.0f}x")
     print(f"ratio NeMo / vocalize, one process per sentence: {nemo_mean / voc_mean:.1f}x")
 
