@@ -145,3 +145,41 @@ struct TextReliabilityCLITests {
         #expect(message.contains("Argument 2 is not UTF-8: byte 3 (from 0) is 0xFE"), "\(message)")
     }
 }
+
+/// Screens and their files: limits applied while reading, and exit codes as documented.
+@Suite("vocalize screen: limits and exit codes")
+struct ScreenLimitCLITests {
+    @Test("A folder given as a screen is 66 for screen and rotor alike, with the reason")
+    func folder() throws {
+        for arguments in [["screen", "/tmp", "--lang", "en"], ["rotor", "/tmp", "--lang", "en"]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 66, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("it is a folder"), "\(result.stderr)")
+            #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+        }
+    }
+
+    @Test("A language or currency named inside a screen is bad data (65), with the element's place")
+    func badDataInElements() throws {
+        let screen = "{\"label\":\"Price\",\"value\":\"5\",\"valueKind\":\"currency\",\"currency\":\"XYZ\"}\n{\"label\":\"Hi\",\"language\":\"zz\"}\n"
+        let result = try CLIRunner.run(["screen", "-", "--lang", "en"], stdin: screen)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("element 0 (line 1)"))
+        #expect(result.stderr.contains("element 1 (line 2)"))
+        let document = try CLIRunner.run(["screen", "-", "--lang", "en", "--format", "ssml", "--ssml-document", "screen"], stdin: screen)
+        #expect(document.status == 65)
+        #expect(document.stderr.contains("element 1 (line 2)"), "\(document.stderr)")
+    }
+
+    @Test("An element over the limit is refused while it is read, and the next one is read")
+    func oversizedElement() throws {
+        let long = "{\"label\":\"" + String(repeating: "a", count: 200_000) + "\"}\n{\"label\":\"OK\"}\n"
+        let result = try CLIRunner.run(["screen", "-", "--lang", "en"], stdin: long)
+        #expect(result.status == 65)
+        #expect(result.stdout == "\nOK\n", "\(result.stdout)")
+        #expect(result.stderr.contains("200012 bytes of JSON, more than 65536"), "\(result.stderr)")
+        let array = try CLIRunner.run(["screen", "-", "--lang", "en"], stdin: "[" + long.replacingOccurrences(of: "\n{", with: ",{").dropLast() + "]")
+        #expect(array.status == 65)
+        #expect(array.stdout == "\nOK\n", "\(array.stdout)")
+    }
+}

@@ -134,3 +134,20 @@ struct TextReliabilityTests {
         }
     }
 }
+
+extension TextReliabilityTests {
+    @Test("Data inside parentheses and after a failed sign is read; a unit word belongs to one amount")
+    func bracketsAndSigns() throws {
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("(1,234 reviews)") == "(one thousand two hundred thirty-four reviews)")
+        #expect(english.speak("Tax (8.875%)") == "Tax (eight point eight seven five percent)")
+        #expect(english.speak("(104 km/h)") == "(one hundred four kilometers per hour)")
+        let russian = try TextSpeaker(language: "ru")
+        for text in ["6 руб. 35 коп.", "(6 руб. 35 коп.)"] {
+            let reading = russian.read(text)
+            #expect(Self.violations(of: reading, text: text).isEmpty)
+            // The roubles are six, not thirty-five.
+            #expect(reading.spans.first?.written == "6 руб.", "\(reading.spans)")
+        }
+    }
+}

@@ -147,7 +147,9 @@ public struct TextSpeaker: Sendable {
                 continue
             }
             guard let match = firstMatch(at: coreStart, after: written, scan: scan) else {
-                position = max(position + 1, scan.coreEnds(from: coreStart).last ?? 0)
+                // A sign or bracket that made no value ("(6 руб.)", "-5 kg" as a list) is
+                // text: the digits after it are tried on their own.
+                position = scan.isDigit(coreStart) ? max(position + 1, scan.coreEnds(from: coreStart).last ?? 0) : coreStart + 1
                 continue
             }
             if match.start > written {
