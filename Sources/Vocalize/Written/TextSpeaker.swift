@@ -493,38 +493,38 @@ struct TextScan {
         guard index < count else { return nil }
         if isIn(Self.joiners, index) { return 1 }
         // "2013年7月", "2013년 7월": a date mark, then the next number.
-        for mark in markers.dateMarkers {
-            for form in [mark, mark + " "] where matches(form, at: index) { return form.count }
-        }
-        return nil
+        return firstMatch(of: markers.dateMarkerForms, at: index)
     }
 
     private func hourMarkLength(at index: Int) -> Int? {
-        for mark in markers.hourMarkers {
-            for form in [mark, " " + mark + " ", mark + " "] where matches(form, at: index) {
-                return form.count
-            }
-        }
-        return nil
+        firstMatch(of: markers.hourMarkerForms, at: index)
     }
 
-    /// Whether the characters from `index` on are `word` (compared as characters are).
-    private func matches(_ word: String, at index: Int) -> Bool {
-        let length = word.count
-        guard index >= 0, index + length <= count else { return false }
-        return substring(index, index + length) == word
+    /// The length in characters of the first form written at `index`, if any. Forms are
+    /// compared only where their first scalar stands.
+    private func firstMatch(of forms: [WrittenMarkers.Form], at index: Int) -> Int? {
+        guard index >= 0, index < count else { return nil }
+        let scalar = scalars[index]
+        for form in forms where form.firstScalar == scalar {
+            guard index + form.length <= count else { continue }
+            if substring(index, index + form.length) == form.text { return form.length }
+        }
+        return nil
     }
 
     /// The words after `end` that may belong to the data, as span ends, shortest first:
     /// a unit, a marker, a currency, a day period, or the rest of a date.
     func rightExtensions(of end: Int) -> [Int] {
         var ends = [end]
-        var tokens: [(start: Int, end: Int)] = []
+        // The words after the data, one at a time: each is looked at only while the ones
+        // before it belong to the data (at most five).
         var index = end
-        while tokens.count < 5, index < count {
+        var place = 0
+        func nextWord() -> (start: Int, end: Int)? {
+            guard place < 5, index < count else { return nil }
             var start = index
             if isWhitespace(index) {
-                guard tokens.count > 0 || index == end, index + 1 < count, !isWhitespace(index + 1) else { break }
+                guard place > 0 || index == end, index + 1 < count, !isWhitespace(index + 1) else { return nil }
                 start = index + 1
             }
             var stop = start
@@ -535,13 +535,14 @@ struct TextScan {
                 if stop - start > Self.maximumWordLength { break }
             }
             // No unit or mark is that long: the data ends before such a word, unread.
-            guard stop > start, stop - start <= Self.maximumWordLength else { break }
-            tokens.append((start, stop))
+            guard stop > start, stop - start <= Self.maximumWordLength else { return nil }
             index = stop
+            return (start, stop)
         }
+        guard let first = nextWord() else { return ends }
         // Where words are written together, data ends inside a longer run ("24日前拨打"):
         // the run's first characters may be a unit or mark ("日", "公里").
-        if joinsWords || markers.wordsFollowData, let first = tokens.first, first.start == end, first.end - first.start > 1 {
+        if joinsWords || markers.wordsFollowData, first.start == end, first.end - first.start > 1 {
             var prefixEnds: [Int] = []
             for length in 1...min(4, first.end - first.start - 1) {
                 let prefix = string(first.start, first.start + length)
@@ -550,32 +551,34 @@ struct TextScan {
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
         var sawCalendarWord = false
-        for (place, token) in tokens.enumerated() {
+        var word: (start: Int, end: Int)? = first
+        while let token = word {
             let written = string(token.start, token.end)
-            let word = written
             // Without a closing dot ("kg." at the end of a sentence).
-            let trimmedEnd = word.last == "." ? token.end - 1 : token.end
+            let trimmedEnd = written.last == "." ? token.end - 1 : token.end
             let plausible: Bool
             if markers.isCalendarWord(Substring(written)) {
                 sawCalendarWord = true
                 plausible = true
             } else if sawCalendarWord {
-                // The rest of a date: a day or year, or a short linking word ("de", "г.").
-                // A day (1–2 digits) or a year (4 digits, "2013," "2015 г."), or a short word.
-                let digits = word.filter(\.isNumber)
+                // The rest of a date: a day (1–2 digits) or a year (4 digits, "2013," "2015
+                // г."), or a short linking word ("de", "г.").
+                let digits = written.filter(\.isNumber)
                 if !digits.isEmpty {
-                    plausible = word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+                    plausible = written.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
                         && (digits.count <= 2 || (digits.count == 4 && digits.first != "0"))
                 } else {
-                    plausible = word.count <= 4
+                    plausible = written.count <= 4
                 }
             } else {
-                plausible = place < 2
+                plausible = place < 2 && !isDigit(token.start)
                     && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written))
             }
             guard plausible else { break }
             if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
+            place += 1
+            word = nextWord()
         }
         return ends
     }
