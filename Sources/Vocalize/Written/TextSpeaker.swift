@@ -258,6 +258,9 @@ struct TextScan {
         /// An invisible format character (Cf: direction marks and isolates, soft hyphen,
         /// zero-width space, BOM): never the first or last character of a span.
         static let invisible: UInt8 = 8
+        /// Joins digit groups; ends a word (see `punctuationFlags`).
+        static let joiner: UInt8 = 16
+        static let stop: UInt8 = 32
     }
 
     init(text: String, markers: WrittenMarkers, joinsWords: Bool) {
@@ -285,6 +288,8 @@ struct TextScan {
             }
             func flagsOf(_ single: Unicode.Scalar) -> UInt8 {
                 let value = single.value
+                let punctuation = TextScan.punctuationFlags(value)
+                if punctuation != 0 { return punctuation | (value == 0x20 || value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
                 if value < 0x80 {
                     if value >= 0x30 && value <= 0x39 { return Flag.digit }
                     if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return Flag.letter }
@@ -396,19 +401,25 @@ struct TextScan {
     /// An invisible format character (a direction mark or isolate, a zero-width space).
     func isInvisible(_ index: Int) -> Bool { has(Flag.invisible, index) }
 
-    /// Characters that join digit groups inside one piece of data.
-    private static let joiners: Set<Unicode.Scalar> = [
-        ".", ",", ":", "/", "-", "'", "’", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "٫", "٬",
-    ]
-    /// Characters that end a word around data.
-    private static let stops: Set<Unicode.Scalar> = [",", ";", "!", "?", "(", ")", "[", "]", "{", "}", "\"", "«", "»", "“", "”", "…", "–", "—", "、", "。", "，"]
+    /// The punctuation flags of a scalar: a joiner of digit groups inside one piece of data
+    /// (". , : / - ' ’", spaces, Arabic separators), a stop that ends a word around data
+    /// (", ; ! ? ( ) [ ] { } \" « » “ ” … – — 、 。 ，"), or both (",").
+    static func punctuationFlags(_ value: UInt32) -> UInt8 {
+        switch value {
+        case 0x2C: return Flag.joiner | Flag.stop  // ,
+        case 0x2E, 0x3A, 0x2F, 0x2D, 0x27, 0x2019, 0x20, 0xA0, 0x202F, 0x2009, 0x66B, 0x66C: return Flag.joiner
+        case 0x3B, 0x21, 0x3F, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x22, 0xAB, 0xBB, 0x201C, 0x201D, 0x2026, 0x2013, 0x2014,
+            0x3001, 0x3002, 0xFF0C:
+            return Flag.stop
+        default: return 0
+        }
+    }
 
     func isDigit(_ index: Int) -> Bool { has(Flag.digit, index) }
 
-    private func isIn(_ set: Set<Unicode.Scalar>, _ index: Int) -> Bool {
-        guard scalars.indices.contains(index), let scalar = Unicode.Scalar(scalars[index]) else { return false }
-        return set.contains(scalar)
-    }
+    private func isJoiner(_ index: Int) -> Bool { has(Flag.joiner, index) }
+
+    private func isStop(_ index: Int) -> Bool { has(Flag.stop, index) }
 
     private func isWordCharacter(_ index: Int) -> Bool {
         isLetter(index) || isDigit(index)
@@ -491,7 +502,7 @@ struct TextScan {
 
     private func joinerLength(at index: Int) -> Int? {
         guard index < count else { return nil }
-        if isIn(Self.joiners, index) { return 1 }
+        if isJoiner(index) { return 1 }
         // "2013年7月", "2013년 7월": a date mark, then the next number.
         return firstMatch(of: markers.dateMarkerForms, at: index)
     }
@@ -529,7 +540,7 @@ struct TextScan {
             }
             var stop = start
             // ":" ends a word ("Uhr:") but may start a mark (Swedish "1:a").
-            while stop < count, !isWhitespace(stop), !isIn(Self.stops, stop), stop == start || !isCharacter(stop, ":") {
+            while stop < count, !isWhitespace(stop), !isStop(stop), stop == start || !isCharacter(stop, ":") {
                 if stop > start, isDigit(stop), !isDigit(stop - 1), !joinsWords { break }
                 stop += 1
                 if stop - start > Self.maximumWordLength { break }
@@ -595,7 +606,7 @@ struct TextScan {
             if end > floor, isWhitespace(end - 1) { end -= 1 }
             var begin = end
             func endsWordBefore(_ index: Int) -> Bool {
-                index == 0 || isWhitespace(index - 1) || isIn(Self.stops, index - 1) || isCharacter(index - 1, ":")
+                index == 0 || isWhitespace(index - 1) || isStop(index - 1) || isCharacter(index - 1, ":")
                     || isCharacter(index - 1, "：") || isDigit(index - 1)
             }
             while begin > floor, !endsWordBefore(begin), end - begin <= Self.maximumWordLength { begin -= 1 }
@@ -651,8 +662,13 @@ struct TextScan {
 
     private func isPrefix(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
-        if word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol }) { return true }
-        if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
+        // ASCII letters are no currency sign: the test of the scalars' category is skipped.
+        if !word.utf8.allSatisfy({ $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
+            word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol })
+        {
+            return true
+        }
+        if word.utf8.count == 3, word.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return true }
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
