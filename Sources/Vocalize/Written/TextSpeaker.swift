@@ -261,6 +261,12 @@ struct TextScan {
         /// Joins digit groups; ends a word (see `punctuationFlags`).
         static let joiner: UInt8 = 16
         static let stop: UInt8 = 32
+        /// Never data: a format specifier, placeholder, tag, link, address or code
+        /// (`ProtectedText`).
+        static let protected: UInt8 = 64
+        /// An ASCII letter: where words are written without spaces, data may touch the
+        /// language's own letters but not a Latin word ("1080p", "iPhone15").
+        static let asciiLetter: UInt8 = 128
     }
 
     init(text: String, markers: WrittenMarkers, joinsWords: Bool) {
@@ -292,7 +298,7 @@ struct TextScan {
                 if punctuation != 0 { return punctuation | (value == 0x20 || value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
                 if value < 0x80 {
                     if value >= 0x30 && value <= 0x39 { return Flag.digit }
-                    if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return Flag.letter }
+                    if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return Flag.letter | Flag.asciiLetter }
                     return value == 0x20 || (value >= 0x09 && value <= 0x0D) ? Flag.space : 0
                 }
                 let properties = single.properties
@@ -338,6 +344,9 @@ struct TextScan {
         }
         offsets.append(text.endIndex)
         count = scalars.count
+        for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }).enumerated() where isProtected {
+            flags[index] |= Flag.protected
+        }
         self.scalars = scalars
         self.offsets = offsets
         self.flags = flags
@@ -417,6 +426,14 @@ struct TextScan {
 
     func isDigit(_ index: Int) -> Bool { has(Flag.digit, index) }
 
+    /// Part of a format specifier, placeholder, tag, link, address or code: never data.
+    func isProtected(_ index: Int) -> Bool { has(Flag.protected, index) }
+
+    /// Whether any character of characters[start..<end] is protected.
+    func touchesProtected(_ start: Int, _ end: Int) -> Bool {
+        (start..<end).contains { flags[$0] & Flag.protected != 0 }
+    }
+
     private func isJoiner(_ index: Int) -> Bool { has(Flag.joiner, index) }
 
     private func isStop(_ index: Int) -> Bool { has(Flag.stop, index) }
@@ -427,8 +444,9 @@ struct TextScan {
 
     /// Where data starts at `index`: a digit, or a sign right before one.
     func seed(at index: Int) -> Int? {
+        if isProtected(index) { return nil }
         if isDigit(index) {
-            if !joinsWords, isLetter(index - 1) { return nil }
+            if !joinsWords || has(Flag.asciiLetter, index - 1), isLetter(index - 1) { return nil }
             if index > 0, isDigit(index - 1) { return nil }
             return index
         }
@@ -679,17 +697,18 @@ struct TextScan {
     /// touches it (in languages written with spaces), nor a hyphen or slash tied to a word
     /// ("COVID-19", "A/4").
     func standsApart(_ start: Int, _ end: Int) -> Bool {
+        if touchesProtected(start, end) { return false }
         if start > 0 {
             let before = scalars[start - 1]
             if isDigit(start - 1) { return false }
-            if !joinsWords, isLetter(start - 1) { return false }
+            if !joinsWords || has(Flag.asciiLetter, start - 1), isLetter(start - 1) { return false }
             // - / _ . :
             if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2) { return false }
         }
         if end < count {
             let after = scalars[end]
             if isDigit(end) { return false }
-            if !joinsWords, !markers.wordsFollowData, isLetter(end) { return false }
+            if (!joinsWords && !markers.wordsFollowData) || has(Flag.asciiLetter, end), isLetter(end) { return false }
             if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1) { return false }  // - / _
             if after == 0x2E || after == 0x2C || after == 0x3A, isDigit(end + 1) { return false }  // . , :
         }
