@@ -123,7 +123,15 @@ import Testing
         #expect(error?.message.contains(value) == true)
     }
 
-    @Test(arguments: ["", "yesterday", "2015-4-1", "15-04-01", "2015/04/01", "2015-04-01T25:00", "2015-04-01T12:60",
+    /// A year of four digits first, then month and day, is read whatever the separator: no
+    /// other order fits it.
+    @Test(arguments: ["2015-4-1", "2015/04/01", "2015.4.1"])
+    func unambiguousDatesInDigits(value: String) throws {
+        #expect(try DateSpeaker(language: "en").date(value) == "April first, twenty fifteen")
+    }
+
+    /// "15-04-01" is 15 April 2001 day-first, or 2015-04-01 year-first: left unread.
+    @Test(arguments: ["", "yesterday", "15-04-01", "2015-04-01T25:00", "2015-04-01T12:60",
                       "2015-04-01T12:00:00+25:00", "2015-04-01T12:00Zed", "2015-04-01X"])
     func unreadableDates(value: String) throws {
         let error = #expect(throws: VocalizeError.self) { try DateSpeaker(language: "en").date(value) }

@@ -77,8 +77,10 @@ public struct WrittenFormReader: Sendable {
         // Cheapest and most specific first: a phone number is not a quantity, a percentage or
         // an ordinal is not a bare number.
         // "15/01/2020", "01.07.98": a date in digits before the phone number its digits could be.
-        if wanted.contains(.date), form.isNumericDate, let value = readDate(form) { return value }
-        if wanted.contains(.phone), form.looksLikePhone, let value = readPhone(form) { return value }
+        if wanted.contains(.date), form.isNumericDate, let value = readDate(form) ?? readNumericDate(form) { return value }
+        // Three groups with a one- or two-digit middle one is a date's shape, never a phone
+        // number's: an impossible date ("31.02.2020") is left unread, not read as digits.
+        if wanted.contains(.phone), form.looksLikePhone, !form.isNumericDate, let value = readPhone(form) { return value }
         // The profile's marks first: German "3." is an ordinal before it is the number 3.
         if wanted.contains(.ordinal), let value = readOrdinal(form) { return value }
         if wanted.contains(.number), let value = readNumber(form) { return value }
@@ -90,7 +92,7 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         // Other phone shapes: digits and separators, or a vanity number ("1-800-FLOWERS") — never
         // a text with words in it.
-        if wanted.contains(.phone), !form.looksLikePhone, form.digitCount >= 7,
+        if wanted.contains(.phone), !form.looksLikePhone, !form.isNumericDate, form.digitCount >= 7,
             form.text.allSatisfy({ !$0.isLetter || ($0.isASCII && $0.isUppercase) }), let value = readPhone(form)
         {
             return value
@@ -292,6 +294,82 @@ public struct WrittenFormReader: Sendable {
         return nil
     }
 
+    /// The locale's short date pattern ("dd.MM.y", "M/d/yy", "y/M/d"): the order and
+    /// separators it writes a date in digits with.
+    private var shortDatePattern: ICUDateParser? {
+        try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: .dateStyle(3))
+    }
+
+    /// A date in digits that ICU's own patterns did not read ("15.01.2020" where the locale
+    /// writes "15/01/2020", "2013. 7. 24."), read in the locale's order of day, month and year
+    /// whatever the separator; when that order gives no real date, in the one other order with
+    /// a four-digit year that does ("15.01.2020" in English: there is no 15th month). Two
+    /// orders that both fit, or a two-digit year in a foreign order ("15-04-01"), leave it
+    /// unread rather than guessed. The day is then written the locale's way and read by ICU,
+    /// so it is counted in the locale's calendar (a Buddhist or Persian year stays one).
+    private func readNumericDate(_ form: WrittenText) -> WrittenValue? {
+        var groups = form.normalized.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "/" || $0 == "-" })
+            .map { $0.trimmingWhitespace() }
+        if groups.last == "" { groups.removeLast() }
+        guard groups.count == 3, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        let numbers = groups.compactMap { Int($0) }
+        guard numbers.count == 3, let parser = shortDatePattern else { return nil }
+        let letters = DatePattern.fieldLetters(of: parser.pattern)
+        var own: [Character] = []
+        for letter in letters where "dMy".contains(letter) && !own.contains(letter) { own.append(letter) }
+        guard own.count == 3 else { return nil }
+        func day(in order: [Character], foreign: Bool) -> (day: Int, month: Int, year: String)? {
+            var day = 0, month = 0, year = ""
+            for (place, field) in order.enumerated() {
+                switch field {
+                case "d": day = numbers[place]
+                case "M": month = numbers[place]
+                default:
+                    // A year first has four digits; in another order than the locale's, always.
+                    guard groups[place].count == 4 || (groups[place].count == 2 && place != 0 && !foreign) else { return nil }
+                    year = groups[place]
+                }
+            }
+            let length = year.count == 4 ? ISODateTime.daysIn(month: month, year: Int(year) ?? 0) : 31
+            guard (1...12).contains(month), (1...length).contains(day) else { return nil }
+            return (day, month, year)
+        }
+        let found: (day: Int, month: Int, year: String)
+        if let native = day(in: own, foreign: false) {
+            found = native
+        } else {
+            let others = [["d", "M", "y"], ["M", "d", "y"], ["y", "M", "d"]].filter { $0 != own }.compactMap { day(in: $0, foreign: true) }
+            guard others.count == 1 else { return nil }
+            found = others[0]
+        }
+        // Written as the pattern writes it: each run of d, M or y letters replaced by its number,
+        // other characters kept (quotes dropped).
+        // A day or month is padded to its run's width ("dd" → "02").
+        var written = ""
+        var pattern = Substring(parser.pattern)
+        while let character = pattern.first {
+            let run = pattern.prefix { $0 == character }
+            pattern = pattern.dropFirst(run.count)
+            func padded(_ value: Int) -> String {
+                let digits = String(value)
+                return String(repeating: "0", count: max(0, run.count - digits.count)) + digits
+            }
+            switch character {
+            case "d": written += padded(found.day)
+            case "M": written += padded(found.month)
+            case "y": written += found.year
+            case "'": break
+            default: written += run
+            }
+        }
+        for localeID in parsingLocales(for: WrittenText(written)) {
+            guard let reader = try? WrittenCatalog.dateParser(localeID: localeID, source: .dateStyle(3)), let instant = reader.parse(written) else { continue }
+            let day = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
+            return .date(WrittenDate(parts: .dayMonthYear, instant: day))
+        }
+        return nil
+    }
+
     /// Whether a text not in digits alone may be a date: it names a month or weekday, holds a
     /// date mark ("年", "월"), or has letters outside ASCII (a script whose abbreviations this
     /// cheap test does not know, so ICU's patterns decide). Dates are the costliest kind to
@@ -475,3 +553,4 @@ extension OrdinalMarker {
         return positive.isEmpty || positive.contains { digits.hasSuffix($0) }
     }
 }
+
