@@ -520,6 +520,8 @@ struct TextScan {
 
     private func joinerLength(at index: Int) -> Int? {
         guard index < count else { return nil }
+        // "15. 1. 2020", "2013. 7. 24.": a dot and a space between the parts of a date.
+        if isCharacter(index, "."), isSpace(index + 1), isDigit(index + 2) { return 2 }
         if isJoiner(index) { return 1 }
         // "2013年7月", "2013년 7월": a date mark, then the next number.
         return firstMatch(of: markers.dateMarkerForms, at: index)
@@ -600,7 +602,7 @@ struct TextScan {
                     plausible = written.count <= 4
                 }
             } else {
-                plausible = place < 2 && !isDigit(token.start)
+                plausible = place < 2
                     && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written))
             }
             guard plausible else { break }
