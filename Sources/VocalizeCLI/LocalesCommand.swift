@@ -57,17 +57,18 @@ struct LocalesCommand: ParsableCommand {
         let registry = LocaleProfileRegistry.shared
         let names = LocaleCoverage.requirements.map(\.capability)
         let statusWidth = LocaleProfile.Status.allCases.map(\.rawValue.count).max() ?? 0
-        let navigationTitle = "navigation"
+        let coverages = try registry.languages.map { tag throws(VocalizeError) in try LocaleCoverage.of(tag, registry: registry) }
+        let navigationWidth = coverages.map { Self.describe($0.navigation).count }.max() ?? 0
         print("tag      " + "status".padding(toLength: statusWidth, withPad: " ", startingAt: 0) + " " + names.joined(separator: " ")
-            + "  " + navigationTitle.padding(toLength: 22, withPad: " ", startingAt: 0) + " name")
-        for tag in registry.languages {
-            let coverage = try LocaleCoverage.of(tag, registry: registry)
+            + "  " + "navigation".padding(toLength: navigationWidth, withPad: " ", startingAt: 0) + "  name")
+        for coverage in coverages {
+            let tag = coverage.tag
             let marks = zip(names, coverage.capabilities).map { name, capability in
                 (capability.covered ? "✓" : "·").padding(toLength: name.count, withPad: " ", startingAt: 0)
             }
             let status = (coverage.status ?? .draft).rawValue.padding(toLength: statusWidth, withPad: " ", startingAt: 0)
             print(tag.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + status + " " + marks.joined(separator: " ")
-                + "  " + Self.describe(coverage.navigation).padding(toLength: 22, withPad: " ", startingAt: 0) + " " + (coverage.name ?? ""))
+                + "  " + Self.describe(coverage.navigation).padding(toLength: navigationWidth, withPad: " ", startingAt: 0) + "  " + (coverage.name ?? ""))
             if verbose, !coverage.missing.isEmpty {
                 print("         missing: " + coverage.missing.joined(separator: ", "))
             }

@@ -126,6 +126,37 @@ import Testing
         }
     }
 
+    @Test func everyUtteranceWordSourceSaysTheWord() throws {
+        var checked = 0
+        for tag in LocaleProfileRegistry.shared.languages {
+            let utterance = try LocaleProfileRegistry.shared.profile(for: SpeechLocale(tag)).utterance
+            for (path, source) in utterance?.sources ?? [:] where !path.hasPrefix("navigation.") {
+                let parts = path.split(separator: ".").map(String.init)
+                let word: String?
+                switch parts.first {
+                case "traits": word = utterance?.traits?[parts[1]]
+                case "states": word = utterance?.states?[parts[1]]
+                case "hints": word = utterance?.hints?[parts[1]]
+                case "series": word = utterance?.series
+                case "actionsAvailable": word = utterance?.actionsAvailable
+                default: word = nil
+                }
+                let text = try #require(word, "\(tag): \(path) has a source but no word")
+                if path == "series" {
+                    // Apple writes the pattern with positional arguments: "%1$@ of %2$@".
+                    let apple = (source.text ?? "").replacingOccurrences(of: "%1$@", with: "{index}").replacingOccurrences(of: "%2$@", with: "{count}")
+                        .replacingOccurrences(of: "\u{200F}", with: "").replacingOccurrences(of: "\u{A0}", with: " ")
+                    #expect(text.replacingOccurrences(of: "\u{A0}", with: " ") == apple, "\(tag) series")
+                    #expect(Self.apple[source.ref]?[source.appleLanguage ?? ""] == source.text, "\(tag) series")
+                } else {
+                    try Self.check(source, of: text, tag: tag, path: path)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+
     @Test func statusesSayWhatWasDone() throws {
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("Locales/profile.schema.json"))) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])

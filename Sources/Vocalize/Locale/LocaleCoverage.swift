@@ -84,6 +84,8 @@ extension LocaleProfileRegistry {
         var issues: [ProfileIssue] = []
         document.forEachString { path, text in
             if path.hasPrefix("numbers.customRuleSets.") { return }
+            // A word's source quotes Apple's strings ("%1$@ of %2$@"), never a rule set.
+            if path.hasPrefix("utterance.sources.") { return }
             if text.hasPrefix("%"), !available.contains(text) {
                 issues.append(ProfileIssue(path: path, message: "\"\(text)\" is not one of ICU \(ICU.version)'s rule sets for \(locale.identifier)"))
             }
