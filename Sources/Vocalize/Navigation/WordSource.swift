@@ -22,7 +22,8 @@ public struct WordSource: Sendable, Hashable, Codable {
         /// rule in `grammar`.
         case derived
         /// Quoted from a published record of what VoiceOver says (an Apple support article, a
-        /// project that records VoiceOver's output), at the address in `ref`.
+        /// project that records VoiceOver's output) at the address in `ref`, or from a native
+        /// speaker's signed review (`docs/reviews/<tag>.md`) of what VoiceOver said on a device.
         case published
     }
 
