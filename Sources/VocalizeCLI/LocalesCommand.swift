@@ -8,8 +8,12 @@ struct LocalesCommand: ParsableCommand {
         _superCommandName: "vocalize",
         abstract: "List every language with its coverage and status, or check a profile file.",
         discussion: """
-            Without options: one line per built-in profile — tag, status, what it covers \
-            (✓ complete, · missing) and its name.
+            Without options: one line per built-in profile — tag, status (draft, facts-sourced, \
+            machine-reviewed: read by an AI helper briefed as a native speaker, native-reviewed: \
+            signed by a named speaker in docs/reviews/), what it covers (✓ complete, · missing), \
+            its navigation words (how many of the 7 are in the language: Apple's own strings, \
+            derived from them by grammar, published records; the rest are said in English) and \
+            its name.
             --sample TAG speaks the corpus the locale snapshot tests pin.
             --check FILE validates a profile you wrote: its keys against the schema, the ICU \
             rule sets it names, and every section; exit 65 when it has problems.
@@ -52,18 +56,39 @@ struct LocalesCommand: ParsableCommand {
     private func list() throws(VocalizeError) {
         let registry = LocaleProfileRegistry.shared
         let names = LocaleCoverage.requirements.map(\.capability)
-        print("tag      status    " + names.joined(separator: " ") + "  name")
-        for tag in registry.languages {
-            let coverage = try LocaleCoverage.of(tag, registry: registry)
+        let statusWidth = LocaleProfile.Status.allCases.map(\.rawValue.count).max() ?? 0
+        let coverages = try registry.languages.map { tag throws(VocalizeError) in try LocaleCoverage.of(tag, registry: registry) }
+        let navigationWidth = coverages.map { Self.describe($0.navigation).count }.max() ?? 0
+        print("tag      " + "status".padding(toLength: statusWidth, withPad: " ", startingAt: 0) + " " + names.joined(separator: " ")
+            + "  " + "navigation".padding(toLength: navigationWidth, withPad: " ", startingAt: 0) + "  name")
+        for coverage in coverages {
+            let tag = coverage.tag
             let marks = zip(names, coverage.capabilities).map { name, capability in
                 (capability.covered ? "✓" : "·").padding(toLength: name.count, withPad: " ", startingAt: 0)
             }
-            let status = (coverage.status?.rawValue ?? "draft").padding(toLength: 9, withPad: " ", startingAt: 0)
-            print(tag.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + status + " " + marks.joined(separator: " ") + "  " + (coverage.name ?? ""))
+            let status = (coverage.status ?? .draft).rawValue.padding(toLength: statusWidth, withPad: " ", startingAt: 0)
+            print(tag.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + status + " " + marks.joined(separator: " ")
+                + "  " + Self.describe(coverage.navigation).padding(toLength: navigationWidth, withPad: " ", startingAt: 0) + "  " + (coverage.name ?? ""))
             if verbose, !coverage.missing.isEmpty {
                 print("         missing: " + coverage.missing.joined(separator: ", "))
             }
+            if verbose, !coverage.navigation.untranslated.isEmpty {
+                print("         said in English: " + coverage.navigation.untranslated.joined(separator: ", "))
+            }
+            if verbose, !coverage.navigation.unsourced.isEmpty {
+                print("         no source: " + coverage.navigation.unsourced.joined(separator: ", "))
+            }
         }
+    }
+
+    /// "7/7 apple 4 derived 3": how many navigation words the language has, and how they are known.
+    static func describe(_ navigation: NavigationCoverage) -> String {
+        var parts = ["\(navigation.translated)/\(navigation.words.count)"]
+        for kind in WordSource.Kind.allCases where navigation.count(kind) > 0 {
+            parts.append("\(kind.rawValue) \(navigation.count(kind))")
+        }
+        if !navigation.unsourced.isEmpty { parts.append("unsourced \(navigation.unsourced.count)") }
+        return parts.joined(separator: " ")
     }
 
     private func validate(path: String) throws(VocalizeError) {

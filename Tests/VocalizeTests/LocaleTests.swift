@@ -140,7 +140,7 @@ struct ProfileSchemaTests {
         #expect(issues.contains { $0.hasPrefix("numbers.decimalSeperator: is not a key Vocalize knows here") })
         #expect(issues.contains("numbers.fraction.style: should be one of \"digits\", \"number\", \"fraction\", not \"halves\""))
         #expect(issues.contains("phone.digitWords: should have at least 10 items (it has 1)"))
-        #expect(issues.contains("status: should be one of \"reviewed\", \"draft\", not \"final\""))
+        #expect(issues.contains("status: should be one of \"draft\", \"facts-sourced\", \"machine-reviewed\", \"native-reviewed\", \"reviewed\", not \"final\""))
     }
 
     @Test func checkReportsRuleSetsICULacks() {

@@ -15,15 +15,19 @@ import Testing
 /// - Rotor names: VoiceOver (iOS 17) Settings › Accessibility › VoiceOver › Rotor › Rotor Items
 ///   (English: Headings, Links, Form Controls, Containers, Landmarks; the Actions rotor).
 ///   French En-têtes and Liens, German Überschriften and Links, Japanese 見出し and リンク:
-///   VoiceOver's localized rotor items (oxytude.org "Le rotor de VoiceOver"; apfel-helfer.de
-///   "Hilfen durch den Rotor").
+///   Apple's UIKit accessibility strings `heading.rotor` and `links` (Tests/AppleWords).
+///   German Container, Orientierungspunkte, Formularobjekte: the nouns of Apple's VoiceOver
+///   commands "Nächster Container", "Nächstes Formularobjekt" and its landmark word
+///   "Orientierungspunkt", in the plural (Duden).
 /// - Element words (Heading/En-tête/Überschrift/見出し, Button/Bouton/Taste/ボタン,
 ///   Link/Lien/Link/リンク, Actions Available/Actions disponibles/Aktionen verfügbar/アクションあり):
 ///   VoiceOver's trait words, as AccessibilitySnapshot's localized strings record them.
 /// - Past the last entry VoiceOver plays its boundary sound and says nothing.
-/// - After an element's custom actions VoiceOver lists "Activate", the element's own action
-///   (English); its French, German and Japanese words are not known with confidence, so they
-///   stay English, marked "(en)".
+/// - After an element's custom actions VoiceOver lists the element's own action: Apple's
+///   VoiceOverServices `VOSCommand.PrimaryActivate` — Activate, Activer, Aktivieren,
+///   アクティベート.
+/// - Bulgarian has no Apple localization of VoiceOver's words: its rotor names stay English,
+///   marked "(en)".
 @Suite struct NavigationTests {
     static let screenJSON = """
         [
@@ -65,7 +69,7 @@ import Testing
         #expect(try walk("Unread", reader: "fr") == [
             "Unread", "Anna : Lunch on Friday. Bouton. Actions disponibles.", "Ben : Quarterly report. Bouton.", "Draft to Carl", "[boundary sound]",
         ])
-        #expect(try actions(reader: "fr") == ["Anna : Lunch on Friday. Bouton. Actions disponibles.", "Delete", "Flag", "(en) Activate"])
+        #expect(try actions(reader: "fr") == ["Anna : Lunch on Friday. Bouton. Actions disponibles.", "Delete", "Flag", "Activer"])
     }
 
     @Test func german() throws {
@@ -74,7 +78,7 @@ import Testing
         #expect(try walk("Unread", reader: "de") == [
             "Unread", "Anna: Lunch on Friday. Taste. Aktionen verfügbar.", "Ben: Quarterly report. Taste.", "Draft to Carl", "[boundary sound]",
         ])
-        #expect(try actions(reader: "de") == ["Anna: Lunch on Friday. Taste. Aktionen verfügbar.", "Delete", "Flag", "(en) Activate"])
+        #expect(try actions(reader: "de") == ["Anna: Lunch on Friday. Taste. Aktionen verfügbar.", "Delete", "Flag", "Aktivieren"])
     }
 
     @Test func japanese() throws {
@@ -83,7 +87,7 @@ import Testing
         #expect(try walk("Unread", reader: "ja") == [
             "Unread", "Anna、Lunch on Friday。ボタン。アクションあり。", "Ben、Quarterly report。ボタン。", "Draft to Carl", "[boundary sound]",
         ])
-        #expect(try actions(reader: "ja") == ["Anna、Lunch on Friday。ボタン。アクションあり。", "Delete", "Flag", "(en) Activate"])
+        #expect(try actions(reader: "ja") == ["Anna、Lunch on Friday。ボタン。アクションあり。", "Delete", "Flag", "アクティベート"])
     }
 
     @Test func builtInRotorByLocalizedOrEnglishName() throws {
@@ -92,8 +96,11 @@ import Testing
     }
 
     @Test func untranslatedNamesStayEnglishAndMarked() throws {
-        let walk = try ScreenNavigator(language: "en", readerLanguage: "fr").walkRotor(named: "landmarks", in: Self.screen)
+        let walk = try ScreenNavigator(language: "en", readerLanguage: "bg").walkRotor(named: "landmarks", in: Self.screen)
         #expect(walk.lines == ["(en) Landmarks", "Mailboxes", "[boundary sound]"])
+        let german = try ScreenNavigator(language: "en", readerLanguage: "de").walkRotor(named: "landmarks", in: Self.screen)
+        #expect(german.lines == ["Orientierungspunkte", "Mailboxes", "[boundary sound]"])
+        #expect(try self.walk("containers", reader: "de") == ["Container", "Mailboxes", "[boundary sound]"])
         #expect(walk.steps[0].isUntranslated)
         #expect(walk.steps[0].utterance.segments.map(\.language) == ["en"])
         #expect(walk.steps[1].isUntranslated == false)

@@ -201,7 +201,8 @@ import Testing
 /// Label and value in the element's language, trait words in the screen reader's.
 @Suite struct UtteranceLanguageTests {
     /// One element with every word kind: "Selected", the value, "Dimmed", "Button", the series
-    /// and "Actions Available".
+    /// and "Actions Available". (de, it, nl, ja, zh-Hans, ko state words and series: Apple's
+    /// strings, Tests/AppleWords — issue 29.)
     static func rich(_ label: String, _ language: String) -> SpokenElement {
         SpokenElement(
             label: label, value: .number(21), traits: [.button, .selected, .notEnabled], language: language,
@@ -211,14 +212,14 @@ import Testing
     @Test(arguments: [
         ("en", "Alarms", "Selected: Alarms: twenty-one. Dimmed. Button. 1 of 4. Actions Available."),
         ("fr", "Alarmes", "Sélectionné : Alarmes : vingt-et-un. Estompé. Bouton. 1 sur 4. Actions disponibles."),
-        ("de", "Wecker", "Ausgewählt: Wecker: einundzwanzig. Gedimmt. Taste. 1 von 4. Aktionen verfügbar."),
+        ("de", "Wecker", "Ausgewählt: Wecker: einundzwanzig. Grau dargestellt. Taste. 1 von 4. Aktionen verfügbar."),
         ("es", "Alarmas", "Seleccionado: Alarmas: veintiuno. Atenuado. Botón. 1 de 4. Acciones disponibles."),
-        ("it", "Sveglie", "Selezionato: Sveglie: ventuno. Non disponibile. Pulsante. 1 di 4. Azioni disponibili."),
-        ("pt-BR", "Alarmes", "Selecionado: Alarmes: vinte e um. Esmaecido. Botão. 1 de 4. Ações disponíveis."),
-        ("nl", "Wekkers", "Geselecteerd: Wekkers: eenentwintig. Gedimd. Knop. 1 van 4. Acties beschikbaar."),
-        ("ja", "アラーム", "選択済み、アラーム、二十一。淡色表示。ボタン。4個中1個目。アクションあり。"),
-        ("zh-Hans", "闹钟", "已选定，闹钟，二十一。变暗。按钮。第1项，共4项。有可用操作。"),
-        ("ko", "알람", "선택됨, 알람, 이십일. 흐리게 표시됨. 버튼. 4개 중 1번째. 동작 사용 가능."),
+        ("it", "Sveglie", "Selezionato: Sveglie: ventuno. Grigio. Pulsante. 1 di 4. Azioni disponibili."),
+        ("pt-BR", "Alarmes", "Selecionado: Alarmes: vinte e um. Escurecido. Botão. 1 de 4. Ações disponíveis."),
+        ("nl", "Wekkers", "Geselecteerd: Wekkers: eenentwintig. Grijs. Knop. 1 van 4. Acties beschikbaar."),
+        ("ja", "アラーム", "選択されています、アラーム、二十一。淡色表示。ボタン。4中1。アクションあり。"),
+        ("zh-Hans", "闹钟", "已选择，闹钟，二十一。变暗。按钮。1，共4。有可用操作。"),
+        ("ko", "알람", "선택됨, 알람, 이십일. 비활성화됨. 버튼. 총 4 중 1. 동작 사용 가능."),
         ("ru", "Будильники", "Выбрано: Будильники: двадцать один. Недоступно. Кнопка. 1 из 4. Доступны действия."),
         ("ar", "المنبهات", "محدد: المنبهات، واحد وعشرون. معتم. زر. 1 من 4. تتوفر إجراءات."),
     ])

@@ -6,7 +6,7 @@ public struct LocaleCoverage: Sendable, Hashable {
     public var tag: String
     /// The language's English name.
     public var name: String?
-    /// How sure the profile is of its facts.
+    /// What was done to check the profile's facts.
     public var status: LocaleProfile.Status?
     /// What the profile's facts rest on.
     public var sources: [String]
@@ -22,6 +22,8 @@ public struct LocaleCoverage: Sendable, Hashable {
     public var capabilities: [Capability]
     /// The key paths a complete profile needs and this one lacks.
     public var missing: [String]
+    /// VoiceOver's navigation words in this language and where each comes from.
+    public var navigation: NavigationCoverage
 
     /// Whether nothing a complete profile needs is missing.
     public var isComplete: Bool { missing.isEmpty }
@@ -53,7 +55,7 @@ public struct LocaleCoverage: Sendable, Hashable {
         }
         return LocaleCoverage(
             tag: tag, name: profile.name, status: profile.status, sources: profile.sources ?? [],
-            capabilities: capabilities, missing: missing)
+            capabilities: capabilities, missing: missing, navigation: NavigationCoverage(profile.utterance))
     }
 }
 
@@ -82,6 +84,8 @@ extension LocaleProfileRegistry {
         var issues: [ProfileIssue] = []
         document.forEachString { path, text in
             if path.hasPrefix("numbers.customRuleSets.") { return }
+            // A word's source quotes Apple's strings ("%1$@ of %2$@"), never a rule set.
+            if path.hasPrefix("utterance.sources.") { return }
             if text.hasPrefix("%"), !available.contains(text) {
                 issues.append(ProfileIssue(path: path, message: "\"\(text)\" is not one of ICU \(ICU.version)'s rule sets for \(locale.identifier)"))
             }

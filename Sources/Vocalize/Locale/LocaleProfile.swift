@@ -7,19 +7,48 @@ import Foundation
 /// A regional profile ("fr-CA") holds only what differs from its language ("fr"); the
 /// profiles along a `SpeechLocale.profileChain` are merged before decoding.
 public struct LocaleProfile: Sendable, Hashable, Codable {
-    /// How far a profile's facts have been checked.
-    public enum Status: String, Sendable, Hashable, Codable {
-        /// Checked against a native speaker's judgement or an authoritative source.
-        case reviewed
-        /// Assembled from sources but not yet checked by a native speaker.
+    /// What was done to check a profile's facts, from least to most.
+    ///
+    /// Each level says what happened, not how good the words sound: a profile claims a review
+    /// only when that review took place. "reviewed", the word older profiles used, is read as
+    /// `machineReviewed` — the only review those profiles had.
+    public enum Status: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+        /// Assembled, not yet checked: words may be guesses.
         case draft
+        /// Not read by a reviewer, but every VoiceOver word in the profile names its source
+        /// in `utterance.sources` (Apple's strings, or a form derived from them by grammar).
+        case factsSourced = "facts-sourced"
+        /// Read line by line by an AI helper briefed as a native speaker and VoiceOver user —
+        /// what every review so far was. Not a native speaker's review.
+        case machineReviewed = "machine-reviewed"
+        /// A named person who speaks the language read it and signed a review file,
+        /// `docs/reviews/<tag>.md` (see docs/reviews/GUIDE.md).
+        case nativeReviewed = "native-reviewed"
+
+        public init(from decoder: any Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            if text == Self.legacyReviewed {
+                self = .machineReviewed
+            } else if let status = Status(rawValue: text) {
+                self = status
+            } else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is not a profile status (\(Self.allCases.map(\.rawValue).joined(separator: ", ")))."))
+            }
+        }
+
+        /// The status older profiles used for any review; read as `machineReviewed`.
+        public static let legacyReviewed = "reviewed"
+
+        public static func < (lhs: Status, rhs: Status) -> Bool {
+            (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+        }
     }
 
     /// The tag the profile is for ("fr", "pt-BR").
     public var language: String
     /// The language's English name, for listings.
     public var name: String?
-    /// How sure the profile is of its facts.
+    /// What was done to check the profile's facts (see `Status`).
     public var status: Status?
     /// What the facts rest on (CLDR, style guides, VoiceOver's own output, …).
     public var sources: [String]?

@@ -12,8 +12,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Only words known from VoiceOver itself belong here: a word a profile lacks is not guessed
-/// but said in English and marked untranslated (`NavigationWalk.Step.isUntranslated`).
+/// Only words known from VoiceOver itself belong here, each with its source in
+/// `utterance.sources` (see `WordSource`): a word a profile lacks is not guessed but said in
+/// English and marked untranslated (`NavigationWalk.Step.isUntranslated`).
 public struct NavigationProfile: Sendable, Hashable, Codable {
     /// Built-in rotor names by key (see `BuiltInRotor`), plus "actions", the rotor of an
     /// element's custom actions.
@@ -28,6 +29,53 @@ public struct NavigationProfile: Sendable, Hashable, Codable {
 
     /// The keys `rotors` may have: each built-in rotor and "actions".
     public static let rotorKeys = BuiltInRotor.allCases.map(\.rawValue) + ["actions"]
+
+    /// The path of every navigation word in the `utterance` section, as `utterance.sources`
+    /// keys them: "navigation.rotors.headings" … "navigation.defaultAction".
+    public static let wordPaths = rotorKeys.map { "navigation.rotors." + $0 } + ["navigation.defaultAction"]
+}
+
+/// How one language's navigation words are known: for each word, whether the profile has it
+/// and what source it names.
+public struct NavigationCoverage: Sendable, Hashable {
+    /// One navigation word of the merged profile.
+    public struct Word: Sendable, Hashable {
+        /// Its path in the `utterance` section ("navigation.rotors.headings").
+        public var path: String
+        /// The profile's word; nil when VoiceOver's English word is said instead, marked.
+        public var text: String?
+        /// Where the word comes from; nil for a word that rests on no source.
+        public var source: WordSource?
+    }
+
+    /// Every navigation word, in `NavigationProfile.wordPaths` order.
+    public var words: [Word]
+
+    /// The coverage of an utterance section (already merged along the profile chain).
+    public init(_ utterance: UtteranceProfile?) {
+        let navigation = utterance?.navigation
+        words = NavigationProfile.wordPaths.map { path in
+            let text: String?
+            if path == "navigation.defaultAction" {
+                text = navigation?.defaultAction
+            } else {
+                text = navigation?.rotors?[String(path.dropFirst("navigation.rotors.".count))]
+            }
+            let present = text.flatMap { $0.isEmpty ? nil : $0 }
+            return Word(path: path, text: present, source: present == nil ? nil : utterance?.sources?[path])
+        }
+    }
+
+    /// How many words the profile has in its own language.
+    public var translated: Int { words.filter { $0.text != nil }.count }
+    /// How many of them name a source.
+    public var sourced: Int { words.filter { $0.source != nil }.count }
+    /// How many sourced words are Apple's own strings, derived from them, or published.
+    public func count(_ kind: WordSource.Kind) -> Int { words.filter { $0.source?.kind == kind }.count }
+    /// The paths said in English, marked.
+    public var untranslated: [String] { words.filter { $0.text == nil }.map(\.path) }
+    /// The paths whose word names no source.
+    public var unsourced: [String] { words.filter { $0.text != nil && $0.source == nil }.map(\.path) }
 }
 
 /// The navigation words of one reader language, each with the language it is really in.

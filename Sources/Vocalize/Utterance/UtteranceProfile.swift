@@ -48,6 +48,10 @@ public struct UtteranceProfile: Sendable, Hashable, Codable {
     /// Words said while navigating: built-in rotor names, the default action. Words a profile
     /// lacks are said in English and marked as untranslated.
     public var navigation: NavigationProfile?
+    /// Where each word comes from, by its path in this section ("navigation.rotors.headings",
+    /// "traits.button"): the fact and its source side by side. A word without an entry rests
+    /// only on the profile's review (see `LocaleProfile.status`).
+    public var sources: [String: WordSource]?
 
     /// An empty section: every key falls back to its default.
     public init() {}
