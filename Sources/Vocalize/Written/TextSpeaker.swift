@@ -180,11 +180,22 @@ public struct TextSpeaker: Sendable {
             let ends = rank == 0 ? scan.rightExtensions(of: coreEnd) : [coreEnd]
             for start in starts {
                 for end in ends.reversed() {
-                    if let reading = speak(start, end, scan: scan) { return reading }
+                    if let reading = speak(start, end, scan: scan) { return named(reading, after: floor, scan: scan) }
                 }
             }
         }
         return nil
+    }
+
+    /// A number after a number mark ("#12345", "Nr. 4711", "№ 5"): the mark joins the span
+    /// and is said as the profile's word for it ("number twelve thousand…").
+    private func named(_ reading: (start: Int, end: Int, kind: WrittenKind, spoken: String), after floor: Int, scan: TextScan)
+        -> (start: Int, end: Int, kind: WrittenKind, spoken: String)
+    {
+        guard reading.kind == .number, let mark = scan.numberMark(before: reading.start, floor: floor),
+            let word = reader.markers.numberMarkWords[mark.text]
+        else { return reading }
+        return (mark.start, reading.end, reading.kind, word + " " + reading.spoken)
     }
 
     /// The value written in characters[start..<end], spoken, when it stands apart as data;
@@ -206,7 +217,19 @@ public struct TextSpeaker: Sendable {
             // "Platz 3." ends a sentence; "3. Platz" is an ordinal: a word must follow the dot.
             guard scan.isCharacter(end, " "), scan.isLetter(end + 1) else { return nil }
         case .number(let number) where number.isInteger && !number.isNegative && form.text.count == 4 && form.text.allSatisfy(\.isASCIIDigit):
-            if let year = Int(number.integerDigits), (1100...2099).contains(year) { value = .year(year) }
+            // A year only after a word that makes it one ("in 2015"); "Room 1234" is a number.
+            if let year = Int(number.integerDigits), (1100...2099).contains(year),
+                let word = scan.word(before: start), reader.markers.yearWordsBefore.contains(word)
+            {
+                value = .year(year)
+            }
+        case .number where !reader.markers.clockWordsBefore.isEmpty:
+            // "ore 17.45", "pukul 14.30": after a clock word a number with a minute separator is a time.
+            if let word = scan.word(before: start), reader.markers.clockWordsBefore.contains(word),
+                let time = reader.markers.clockTime(form.normalized, clockContext: true)
+            {
+                value = time
+            }
         default:
             break
         }
@@ -378,6 +401,36 @@ struct TextScan {
             return ruleSet
         }
         return table[word]
+    }
+
+    /// The word right before `start` (one space between, or none before a symbol), lower
+    /// case, with its closing dot ("kl.", "godz."); nil when there is none.
+    func word(before start: Int) -> String? {
+        var end = start
+        if end > 0, isWhitespace(end - 1) { end -= 1 }
+        var begin = end
+        while begin > 0, !isWhitespace(begin - 1), !isStop(begin - 1), !isDigit(begin - 1), end - begin <= Self.maximumWordLength { begin -= 1 }
+        guard begin < end, end - begin <= Self.maximumWordLength else { return nil }
+        return string(begin, end).lowercased()
+    }
+
+    /// The number mark written right before `start` ("#", "Nr.", "№ "), not before `floor`,
+    /// and where it starts.
+    func numberMark(before start: Int, floor: Int) -> (text: String, start: Int)? {
+        guard !markers.numberMarks.isEmpty else { return nil }
+        // The mark touches the number ("#12345") or one space stands between ("Nr. 4711").
+        for gap in [0, 1] {
+            let end = start - gap
+            guard gap == 0 || (end >= floor && isSpace(end)) else { continue }
+            for mark in markers.numberMarks where end - mark.length >= floor && end - mark.length >= 0 {
+                let begin = end - mark.length
+                guard substring(begin, end) == mark.text else { continue }
+                // A mark of letters starts a word ("Nr. 5", not "Onr. 5").
+                if isLetter(begin), isLetter(begin - 1) { continue }
+                return (mark.text, begin)
+            }
+        }
+        return nil
     }
 
     /// Where the word of letters ending right before the space at `space` begins (or before

@@ -47,6 +47,13 @@ final class WrittenMarkers: Sendable {
     let unitEndings: Set<Character>
     /// The rule set an ordinal is read with after a governing word (lower case).
     let ordinalRuleSetAfter: [String: String]
+    /// Words before a four-digit number that make it a year; before a time written with a
+    /// minute separator that make it a clock time (lower case).
+    let yearWordsBefore: Set<String>
+    let clockWordsBefore: Set<String>
+    /// Number marks ("#", "Nr."), longest first, with the word said for each.
+    let numberMarks: [Form]
+    let numberMarkWords: [String: String]
 
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
@@ -99,6 +106,11 @@ final class WrittenMarkers: Sendable {
             governed[word.lowercased()] = ruleSet
         }
         ordinalRuleSetAfter = governed
+        yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
+        clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
+        let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
+        numberMarks = marks.map { Form($0.key) }
+        numberMarkWords = written.numberMarks ?? [:]
     }
 
     /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").
@@ -113,11 +125,12 @@ final class WrittenMarkers: Sendable {
     }
 
     /// A clock time written "17:45", "5:45 p.m.", "17 h 45", "14h30", "17.45 Uhr", "8 Uhr", "5 PM".
-    func clockTime(_ text: String) -> WrittenValue? {
+    func clockTime(_ text: String, clockContext: Bool = false) -> WrittenValue? {
         var rest = Substring(text)
         // A day period, clock word or hour mark at the end.
         var isPM: Bool?
-        var hasClockWord = false
+        // A word before the time ("ore 17.45") makes it one as a clock word after it does.
+        var hasClockWord = clockContext
         let lowered = rest.lowercased()
         if let period = dayPeriods.first(where: { lowered.hasSuffix($0.marker) && lowered.count > $0.marker.count }) {
             isPM = period.isPM

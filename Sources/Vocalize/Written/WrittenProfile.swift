@@ -36,6 +36,17 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// where a date alone says "vierundzwanzigster Juli"; "in der" is dative, "der" alone
     /// nominative.
     public var ordinalRuleSetAfter: [String: String]?
+    /// Words, lower case, right before a bare four-digit number that make it a year ("in
+    /// 2015" → "in twenty fifteen", "seit 1905"); without one, "Room 1234" is a number.
+    public var yearWordsBefore: [String]?
+    /// Words, lower case, right before a number written with ":" or a minute separator that
+    /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
+    /// (without one, "17.45" is a decimal).
+    public var clockWordsBefore: [String]?
+    /// Marks written right before a number that name it ("#", "No.", "Nr.", "№"), to the word
+    /// said for them ("number", "Nummer", "номер"): "Order #12345" → "Order number twelve
+    /// thousand…".
+    public var numberMarks: [String: String]?
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}
