@@ -43,8 +43,7 @@ extension NumberSpeaker {
     /// them and `ruleSet` speaks cardinals (an ordinal past ICU's range has no such reading).
     private func largeScales(reachedBy digitCount: Int, ruleSet: String) -> [LargeScale]? {
         guard let scales = language.profile.numbers.largeScales, !scales.isEmpty,
-            let smallest = scales.map(\.exponent).min(), digitCount > smallest,
-            !isOrdinalRuleSet(ruleSet)
+            digitCount > scales.reduce(Int.max, { min($0, $1.exponent) }), !isOrdinalRuleSet(ruleSet)
         else { return nil }
         return scales.sorted { $0.exponent > $1.exponent }
     }
@@ -62,9 +61,10 @@ extension NumberSpeaker {
     /// An integer spelled with the profile's scale words, nil where they do not apply.
     func spellLarge(_ value: Int64, ruleSet: String) throws(VocalizeError) -> String? {
         // The common case costs a comparison: most numbers are below the smallest scale.
-        guard let scales = language.profile.numbers.largeScales, let smallest = scales.map(\.exponent).min(),
-            smallest < 19, value.magnitude >= Self.powersOfTen[max(smallest, 0)]
-        else { return nil }
+        guard let scales = language.profile.numbers.largeScales else { return nil }
+        // Without allocating: this runs for every integer a language with scale words spells.
+        let smallest = scales.reduce(Int.max) { min($0, $1.exponent) }
+        guard smallest < 19, value.magnitude >= Self.powersOfTen[max(smallest, 0)] else { return nil }
         let digits = String(value.magnitude)
         return try spellLarge(digits: digits, isNegative: value < 0, ruleSet: ruleSet)
     }
