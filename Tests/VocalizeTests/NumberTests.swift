@@ -50,17 +50,38 @@ struct NumberTests {
         #expect(try spoken(text, "en") == expected)
     }
 
-    @Test func integersBeyondTheRulesAreReadDigitByDigit() throws {
-        // ICU's English rules stop below 10^18 and would print digits; a listener gets words.
-        #expect(try spoken("1e21", "en") == "one" + String(repeating: " zero", count: 21))
+    @Test func integersBeyondTheRulesAreSpokenWithTheProfilesScaleWords() throws {
+        // ICU's English rules stop below 10^18; the profile's short-scale words go on
+        // (Merriam-Webster: quintillion 10^18, sextillion 10^21, septillion 10^24, octillion 10^27).
+        #expect(try spoken("1e21", "en") == "one sextillion")
         #expect(try spoken("123456789012345678901234567890", "en")
-            == "one two three four five six seven eight nine zero one two three four five six seven eight nine zero one two three four five six seven eight nine zero")
-        #expect(try spoken("-10000000000000000000", "en") == "minus one" + String(repeating: " zero", count: 19))
+            == "one hundred twenty-three octillion four hundred fifty-six septillion seven hundred eighty-nine sextillion twelve quintillion three hundred forty-five quadrillion six hundred seventy-eight trillion nine hundred one billion two hundred thirty-four million five hundred sixty-seven thousand eight hundred ninety")
+        #expect(try spoken("-10000000000000000000", "en") == "minus ten quintillion")
+        // The long scale (Duden: Trillion 10^18, Trilliarde 10^21, feminine): "eine", not "eins".
+        #expect(try spoken("1000000000000000000000", "de") == "eine Trilliarde")
+        #expect(try spoken("2000000000000000000005", "de") == "zwei Trilliarden fünf")
+        // Myriads (塵劫記): 垓 is 10^20.
+        #expect(try spoken("1e21", "ja") == "十垓")
+        // A language without scale words past ICU's range still reads the digits one by one.
+        #expect(try spoken("1e21", "is") == "einn" + String(repeating: " núll", count: 21))
+        // An ordinal past ICU's range has no reading composed from cardinal words.
+        #expect(try NumberSpeaker(language: "en").speak("1e21", as: .ordinal).hasPrefix("one zero"))
+    }
+
+    @Test func writtenDecimalsKeepTheirWrittenZeros() throws {
+        // Written zeros state a precision: they are read (Duden Grammatik, Dezimalzahlen).
+        #expect(try spoken("60,2400", "de") == "sechzig Komma zwei vier null null")
+        #expect(try spoken("0,50", "de") == "null Komma fünf null")
+        #expect(try spoken("1,000", "de") == "eins Komma null null null")
+        #expect(try spoken("1.000", "de") == "eintausend")  // a grouped integer has no fraction
+        #expect(try spoken("1,000", "en") == "one thousand")
+        #expect(try DecimalNumber(parsing: "12,50", locale: SpeechLocale("fr")).fractionDigits == "50")
+        #expect(try DecimalNumber(parsing: "١٢٫٥٠", locale: SpeechLocale("ar")).fractionDigits == "50")
     }
 
     @Test func integerTypesAndDecimal() throws {
         let english = try NumberSpeaker(language: "en")
-        #expect(try english.speak(Int64.min) == "minus nine two two three three seven two zero three six eight five four seven seven five eight zero eight")
+        #expect(try english.speak(Int64.min) == "minus nine quintillion two hundred twenty-three quadrillion three hundred seventy-two trillion thirty-six billion eight hundred fifty-four million seven hundred seventy-five thousand eight hundred eight")
         #expect(try english.speak(UInt8(21)) == "twenty-one")
         #expect(try english.speak(Decimal(string: "12.50")!) == "twelve point five")
         #expect(try english.cardinal(101) == "one hundred one")

@@ -118,6 +118,9 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     public var currency: CurrencyReading?
     /// How a number agrees with what it counts: money, measures, durations, relative dates.
     public var counting: CountingReading?
+    /// Words for powers of ten where ICU stops (10^18 and up) or names a power wrongly, from
+    /// the smallest listed power up (see `LargeScale`).
+    public var largeScales: [LargeScale]?
 
     /// An empty section: every key falls back to its default.
     public init() {}

@@ -91,7 +91,7 @@ extension NumberSpeaker {
     /// A caller that already knows the number's plural `category` passes it, so ICU is asked once.
     func counted(_ number: DecimalNumber, noun: CountedNoun, in formatted: ICUUnitFormatter.Result, case grammaticalCase: String? = nil, category known: String? = nil) throws(VocalizeError) -> String {
         var category = known
-        if category == nil, countingNeedsCategory(case: grammaticalCase) { category = try language.pluralCategory(of: number) }
+        if category == nil, countingNeedsCategory(case: grammaticalCase) { category = try countingCategory(of: number) }
         let ruleSet = countingRuleSet(gender: gender(of: noun), case: grammaticalCase, category: category)
         let spoken = CountedNumber(
             signed: try spell(number, ruleSet: ruleSet),

@@ -216,7 +216,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
             parser.groupingSeparator == UInt16(separator), let decimal = parser.parse(trimmed),
             let parsed = DecimalNumber(canonical: decimal)
         {
-            self = parsed
+            self = parsed.keepingWrittenZeros(of: trimmed)
             return
         }
         if let canonical = DecimalNumber(canonical: trimmed) {
@@ -233,6 +233,30 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         else {
             throw VocalizeError(.invalidNumber, "\"\(text)\" is not a number (write it as -12, 54038921.7 or 1e6, or as \(locale.identifier) writes numbers).")
         }
-        self = parsed
+        self = parsed.keepingWrittenZeros(of: trimmed)
+    }
+
+    /// This number with the trailing fraction zeros `written` shows and ICU's parser dropped:
+    /// "60,2400" is read "sechzig Komma zwei vier null null", since written zeros state a
+    /// precision. The digits of `written` (in any script) must be this number's digits followed
+    /// by nothing but zeros; otherwise (an exponent, say) the number is returned as it is.
+    func keepingWrittenZeros(of written: String) -> DecimalNumber {
+        var digits: [UInt8] = []
+        for scalar in written.unicodeScalars where scalar.properties.generalCategory == .decimalNumber {
+            guard let value = scalar.properties.numericValue, value >= 0, value < 10 else { return self }
+            digits.append(UInt8(value) + 0x30)
+        }
+        let significant = digits.drop { $0 == 0x30 }
+        var own = Array((integerDigits == "0" ? "" : integerDigits).utf8) + Array(fractionDigits.utf8)
+        if integerDigits == "0" { own = Array(own.drop { $0 == 0x30 }) }
+        guard significant.count > own.count, significant.starts(with: own),
+            significant.dropFirst(own.count).allSatisfy({ $0 == 0x30 })
+        else { return self }
+        let zeros = significant.count - own.count
+        // Zeros after the last digit the parser kept: integer zeros are never dropped, so these
+        // follow the decimal separator.
+        return DecimalNumber(
+            isNegative: isNegative, integerDigits: integerDigits,
+            fractionDigits: fractionDigits + String(repeating: "0", count: zeros))
     }
 }

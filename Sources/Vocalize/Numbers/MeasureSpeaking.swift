@@ -30,7 +30,7 @@ extension NumberSpeaker {
         }
         if let names = language.profile.numbers.unitNames?[identifier] {
             // The profile's forms, where ICU has fewer than the language (Arabic few/many).
-            let category = try language.pluralCategory(of: number)
+            let category = try countingCategory(of: number)
             guard let name = language.word(names, category: category) else {
                 throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's numbers.unitNames.\(identifier) has no \"other\" form.")
             }
@@ -57,7 +57,22 @@ extension NumberSpeaker {
         {
             return (sample, form.case, try language.pluralCategory(of: sample))
         }
-        return (number, nil, try language.pluralCategory(of: number))
+        let sample = Self.pluralSample(number)
+        return (sample, nil, try language.pluralCategory(of: sample))
+    }
+
+    /// A number ICU's plural rules and unit names read right, standing for `number`: past 15
+    /// digits ICU goes through a double or loses digits ("un trillion euro", "one quintillion
+    /// one dollar"). Plural rules look at the last digits, at round millions and at small exact
+    /// values; 10^12 plus the last twelve digits shares all of these.
+    static func pluralSample(_ number: DecimalNumber) -> DecimalNumber {
+        guard number.isInteger, number.integerDigits.utf8.count > 15 else { return number }
+        return DecimalNumber(isNegative: number.isNegative, integerDigits: "1" + number.integerDigits.suffix(12), fractionDigits: "")
+    }
+
+    /// The plural category of a counted number (see `pluralSample`).
+    func countingCategory(of number: DecimalNumber) throws(VocalizeError) -> String {
+        try language.pluralCategory(of: Self.pluralSample(number))
     }
 
     /// Speaks an amount of money: `12.50 EUR` → "twelve euros and fifty cents".
@@ -96,7 +111,7 @@ extension NumberSpeaker {
 
         func major(_ number: DecimalNumber) throws(VocalizeError) -> String {
             if let names {
-                let category = try language.pluralCategory(of: number)
+                let category = try countingCategory(of: number)
                 guard let name = language.word(names, category: category) else {
                     throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's numbers.currency.names.\(iso) has no \"other\" form.")
                 }

@@ -71,7 +71,8 @@ public struct NumberSpeaker: Sendable {
 
     /// The spoken form of an integer with the language's cardinal rule set: the fast path.
     public func cardinal(_ value: Int64) throws(VocalizeError) -> String {
-        try spellInteger(value, with: language.cardinalFormatter)
+        if let large = try spellLarge(value, ruleSet: language.cardinalRuleSet) { return large }
+        return try spellInteger(value, with: language.cardinalFormatter)
     }
 
     // MARK: Rule sets
@@ -121,8 +122,8 @@ public struct NumberSpeaker: Sendable {
 
     /// Spells an exact decimal with a rule set, reading the fraction as the profile says.
     func spell(_ number: DecimalNumber, ruleSet: String) throws(VocalizeError) -> String {
-        // Past ICU's integer range a number is read digit by digit; past this many digits that
-        // is no longer something a listener can follow.
+        // Past ICU's range a number is composed with the profile's large scales, or else read
+        // digit by digit; past this many digits it is no longer something a listener can follow.
         let longest = 30
         // Digits are ASCII, so bytes count them (without Character counting).
         guard number.integerDigits.utf8.count <= longest, number.fractionDigits.utf8.count <= longest else {
@@ -134,6 +135,7 @@ public struct NumberSpeaker: Sendable {
             if let value = number.integerValue {
                 return try spellInteger(value, ruleSet: ruleSet)
             }
+            if let large = try spellLarge(digits: number.integerDigits, isNegative: number.isNegative, ruleSet: ruleSet) { return large }
             return language.join(number.isNegative ? language.minusWord : "", spellDigits(number.integerDigits))
         }
         let reading = language.profile.numbers.fraction ?? FractionReading(style: .digits)
@@ -194,11 +196,14 @@ public struct NumberSpeaker: Sendable {
     /// A non-negative integer given as digits; beyond what the rule set can spell, digit by digit.
     private func spellMagnitude(_ digits: String, ruleSet: String) throws(VocalizeError) -> String {
         if let value = Int64(digits) { return try spellInteger(value, ruleSet: ruleSet) }
+        if let large = try spellLarge(digits: digits, isNegative: false, ruleSet: ruleSet) { return large }
         return spellDigits(digits)
     }
 
+    /// An integer with a rule set: past the profile's large scales, composed with their words.
     func spellInteger(_ value: Int64, ruleSet: String) throws(VocalizeError) -> String {
-        try spellInteger(value, with: language.spellout(ruleSet))
+        if let large = try spellLarge(value, ruleSet: ruleSet) { return large }
+        return try spellInteger(value, with: language.spellout(ruleSet))
     }
 
     private func spellInteger(_ value: Int64, with formatter: ICUSpellout) throws(VocalizeError) -> String {

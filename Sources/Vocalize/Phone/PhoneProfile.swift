@@ -36,6 +36,10 @@ public struct PhoneProfile: Sendable, Hashable, Codable {
     /// Words that introduce an extension in written numbers, besides "ext", "x" and "#"
     /// ("poste", "Durchwahl").
     public var extensionMarkers: [String]?
+    /// Whether the region's emergency numbers of up to three digits (libphonenumber's
+    /// short-number metadata) are said as one number, as the language says them (French "le
+    /// cent douze", Portuguese "cento e doze"); digit by digit when absent ("one one two").
+    public var emergencyNumbersAsNumbers: Bool?
     /// What is said between groups: a short pause (", "; Japanese "、").
     public var pause: String?
     /// What separates words inside a group; the language's word separator when absent.

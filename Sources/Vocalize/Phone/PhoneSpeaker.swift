@@ -128,6 +128,8 @@ final class PhoneReader: Sendable {
     let localeRegion: PhoneRegion?
     let longestDigitRun: Int
     let longestNumber: Int
+    /// Whether the region's emergency numbers of up to three digits are said as one number.
+    let emergencyNumbersAsNumbers: Bool
 
     private static let cache = ProfileDerivedCache<PhoneReader>()
 
@@ -146,6 +148,7 @@ final class PhoneReader: Sendable {
         }
 
         style = phone.style ?? .digits
+        emergencyNumbersAsNumbers = phone.emergencyNumbersAsNumbers ?? false
         let ruleSet = phone.ruleSet ?? language.cardinalRuleSet
         guard language.ruleSets.contains(ruleSet) else {
             throw invalid("ruleSet \"\(ruleSet)\" is not one of ICU's rule sets for \(language.locale.identifier): \(language.ruleSets.sorted().joined(separator: ", ")).")
@@ -324,6 +327,11 @@ final class PhoneReader: Sendable {
         style: PhoneReadingStyle, _ body: (Digits, PartReading) throws(E) -> Void
     ) throws(E) {
         if countryCode == nil, groupEnds.count == 1, PhoneGrouping.isShortNumber(digits, region: plan) {
+            if emergencyNumbersAsNumbers, digits.count <= 3, plan?.rules.emergencyNumbers?.matchesWhole(digits) == true {
+                // "le cent douze": the language says its emergency numbers as numbers.
+                try body(digits[...], .number)
+                return
+            }
             try forEachShortPiece(of: digits[...], style: style, body)
             return
         }
