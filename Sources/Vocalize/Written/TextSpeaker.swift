@@ -180,11 +180,30 @@ public struct TextSpeaker: Sendable {
             let ends = rank == 0 ? scan.rightExtensions(of: coreEnd) : [coreEnd]
             for start in starts {
                 for end in ends.reversed() {
-                    if let reading = speak(start, end, scan: scan) { return named(reading, after: floor, scan: scan) }
+                    if let reading = speak(start, end, scan: scan) {
+                        return unrepeated(named(reading, after: floor, scan: scan), after: floor, scan: scan)
+                    }
                 }
             }
         }
         return nil
+    }
+
+    /// A word the string already holds right before the data, which its spoken form would say
+    /// again ("pukul 14.30" → "pukul empat belas…", "a las 14:00" → "las catorce", "klo 9.15"
+    /// → "kello yhdeksän…"): the span takes the word in, so it is said once. The word is the
+    /// spoken form's first word, or an abbreviation of it the profile names
+    /// (`written.abbreviations`: Finnish "klo" for "kello").
+    private func unrepeated(_ reading: (start: Int, end: Int, kind: WrittenKind, spoken: String), after floor: Int, scan: TextScan)
+        -> (start: Int, end: Int, kind: WrittenKind, spoken: String)
+    {
+        guard let before = scan.wordRange(before: reading.start), before.start >= floor,
+            let firstSpoken = reading.spoken.split(separator: " ", maxSplits: 1).first
+        else { return reading }
+        let written = scan.string(before.start, before.end).lowercased()
+        let spokenWord = firstSpoken.lowercased()
+        guard written == spokenWord || reader.markers.abbreviations[written] == spokenWord else { return reading }
+        return (before.start, reading.end, reading.kind, reading.spoken)
     }
 
     /// A number after a number mark ("#12345", "Nr. 4711", "№ 5"): the mark joins the span
@@ -406,12 +425,19 @@ struct TextScan {
     /// The word right before `start` (one space between, or none before a symbol), lower
     /// case, with its closing dot ("kl.", "godz."); nil when there is none.
     func word(before start: Int) -> String? {
+        wordRange(before: start).map { string($0.start, $0.end).lowercased() }
+    }
+
+    /// Where the word right before `start` is (see `word(before:)`).
+    func wordRange(before start: Int) -> (start: Int, end: Int)? {
         var end = start
         if end > 0, isWhitespace(end - 1) { end -= 1 }
         var begin = end
-        while begin > 0, !isWhitespace(begin - 1), !isStop(begin - 1), !isDigit(begin - 1), end - begin <= Self.maximumWordLength { begin -= 1 }
+        while begin > 0, !isWhitespace(begin - 1), !isStop(begin - 1), !isDigit(begin - 1), !isProtected(begin - 1), end - begin <= Self.maximumWordLength {
+            begin -= 1
+        }
         guard begin < end, end - begin <= Self.maximumWordLength else { return nil }
-        return string(begin, end).lowercased()
+        return (begin, end)
     }
 
     /// The number mark written right before `start` ("#", "Nr.", "№ "), not before `floor`,

@@ -54,6 +54,8 @@ final class WrittenMarkers: Sendable {
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [Form]
     let numberMarkWords: [String: String]
+    /// Abbreviations written beside data, lower case, to the word in full (lower case).
+    let abbreviations: [String: String]
 
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
@@ -111,6 +113,7 @@ final class WrittenMarkers: Sendable {
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
         numberMarks = marks.map { Form($0.key) }
         numberMarkWords = written.numberMarks ?? [:]
+        abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").

@@ -47,6 +47,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// said for them ("number", "Nummer", "номер"): "Order #12345" → "Order number twelve
     /// thousand…".
     public var numberMarks: [String: String]?
+    /// Words written short beside data, lower case, to the word they stand for ("klo":
+    /// "kello"): a word the spoken form says in full is then not said twice.
+    public var abbreviations: [String: String]?
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}
