@@ -1,0 +1,147 @@
+import Foundation
+
+/// How much a finding matters, as SARIF's levels.
+public enum AuditSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// A spoken difference a screen reader already reads acceptably (`--all` only).
+    case note
+    /// A reading that is likely wrong or ambiguous for a listener.
+    case warning
+    /// A reading that turns the data into something else (a phone number read as a quantity,
+    /// a numeric date read as arithmetic).
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What a screen reader does by default with one shape of written data, and why.
+public struct ScreenReaderReading: Sendable, Hashable {
+    /// The shape's name, "<kind>" or "<kind>.<variant>" ("date.numeric").
+    public var shape: String
+    /// True when a screen reader's own reading is already what a listener should hear.
+    public var readsRight: Bool
+    /// How much a misreading matters (`.note` for shapes read right).
+    public var severity: AuditSeverity
+    /// Why the written form misleads (or why it does not), for the person fixing the string.
+    public var why: String
+    /// Where the claim comes from.
+    public var source: String
+}
+
+/// The default model of a screen reader's reading of data written in UI text: the table of
+/// shapes below, chosen from a span's kind and its written form. It holds for every language
+/// (per-language exceptions would be profile data; none are used yet).
+///
+/// Limits, stated in docs/audit.md: the claims are a machine review of VoiceOver's and
+/// TalkBack's documented and commonly reported behaviour, not measurements on a device; the
+/// shapes are those `TextSpeaker` finds (a kind it does not find — an abbreviation, a code —
+/// is never reported).
+public enum ScreenReaderModel {
+    /// Sources cited by the table.
+    enum Source {
+        static let issue28 = "Issue 28's trial on six apps' catalogs: 86 % of findings were plain numbers VoiceOver already reads right (\"Step 1 of 4\", \"8 characters\")"
+        static let appleLabel = "Apple, UIAccessibility accessibilityLabel and UIAccessibilitySpeechAttribute docs: labels give the words to speak where the text alone is misread"
+        static let w3cSayAs = "W3C, SSML 1.1 say-as note (interpret-as date, telephone): digits alone do not tell a synthesizer a date from a number or a phone number"
+        static let wcag = "W3C WCAG 2.x technique G-series and WAI \"Making content usable\": numeric dates are ambiguous (day–month order) and read as numbers"
+        static let machine = "machine review of screen reader defaults (not measured on a device)"
+    }
+
+    /// The table: one row per shape.
+    public static let table: [String: ScreenReaderReading] = {
+        let rows = [
+            ScreenReaderReading(
+                shape: "number", readsRight: true, severity: .note,
+                why: "a plain number is read as a number by screen readers in the language's own format",
+                source: Source.issue28),
+            ScreenReaderReading(
+                shape: "year", readsRight: true, severity: .note,
+                why: "a year in running text is read as a year",
+                source: Source.issue28 + "; " + Source.machine),
+            ScreenReaderReading(
+                shape: "percent", readsRight: true, severity: .note,
+                why: "a percentage is read with the language's word for percent",
+                source: Source.machine),
+            ScreenReaderReading(
+                shape: "money.local", readsRight: true, severity: .note,
+                why: "an amount in the language's own currency symbol is read as money",
+                source: Source.machine),
+            ScreenReaderReading(
+                shape: "money.foreign", readsRight: false, severity: .warning,
+                why: "a currency code or another region's symbol is read letter by letter or as the wrong currency (\"USD\" as \"U S D\", \"$\" as the local dollar or peso)",
+                source: Source.appleLabel + "; " + Source.machine),
+            ScreenReaderReading(
+                shape: "measure", readsRight: false, severity: .warning,
+                why: "a unit symbol is an abbreviation a speech engine reads as letters or as another unit (\"kHz\" as \"k h z\", \"s\" as a letter, \"1m\" as one metre where a minute was meant)",
+                source: Source.appleLabel + "; " + Source.machine),
+            ScreenReaderReading(
+                shape: "ordinal", readsRight: false, severity: .warning,
+                why: "an ordinal mark after digits (\"1.\", \"1er\", \"2nd\") is dropped or read as a letter, so the listener hears a cardinal number",
+                source: Source.machine),
+            ScreenReaderReading(
+                shape: "date.numeric", readsRight: false, severity: .error,
+                why: "a date written in digits is read as numbers and separators, and its day–month order is ambiguous",
+                source: Source.w3cSayAs + "; " + Source.wcag),
+            ScreenReaderReading(
+                shape: "date.words", readsRight: true, severity: .note,
+                why: "a date with its month in words is read as a date",
+                source: Source.machine),
+            ScreenReaderReading(
+                shape: "time", readsRight: true, severity: .note,
+                why: "a clock time is read as a time; a duration written as a clock time is not a time, so no label is suggested for it from this reading",
+                source: Source.machine),
+            ScreenReaderReading(
+                shape: "phone", readsRight: false, severity: .error,
+                why: "a phone number is read as one large quantity or as arithmetic (groups as numbers, \"-\" as minus), not digit by digit in groups",
+                source: Source.w3cSayAs + "; " + Source.machine),
+        ]
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0.shape, $0) })
+    }()
+
+    /// A kind the table does not describe (one added to `WrittenKind` later) is reported as a
+    /// warning so that it is seen, never dropped.
+    static func unknown(_ kind: String) -> ScreenReaderReading {
+        ScreenReaderReading(
+            shape: kind, readsRight: false, severity: .warning,
+            why: "a written form of kind \(kind), which the screen reader model does not describe yet",
+            source: "fallback row of ScreenReaderModel")
+    }
+
+    /// The row for a span read in `language`, whose own currency symbols are `localCurrencySymbols`.
+    public static func reading(of span: SpokenSpan, localCurrencySymbols: Set<String>) -> ScreenReaderReading {
+        let shape: String
+        switch span.kind {
+        case .date:
+            shape = span.written.contains(where: \.isLetter) ? "date.words" : "date.numeric"
+        case .money:
+            let letters = span.written.filter(\.isLetter)
+            let local = localCurrencySymbols.contains { symbol in span.written.contains(symbol) && (letters.isEmpty || symbol.contains(where: \.isLetter)) }
+            shape = local ? "money.local" : "money.foreign"
+        default:
+            shape = span.kind.rawValue
+        }
+        return table[shape] ?? unknown(shape)
+    }
+
+    /// The symbols of the currency of the language's most likely region (CLDR's likely
+    /// subtags and currency data, through Foundation): "fr" → FR → "€".
+    public static func localCurrencySymbols(for language: String) -> Set<String> {
+        let maximal = Locale.Language(identifier: language).maximalIdentifier
+        let region = Locale(identifier: maximal).region?.identifier ?? Locale.Language(identifier: maximal).region?.identifier
+        guard let region else { return [] }
+        let locale = Locale(identifier: "\(language)_\(region)")
+        var symbols: Set<String> = []
+        if let symbol = locale.currencySymbol, !symbol.isEmpty { symbols.insert(symbol) }
+        if let code = locale.currency?.identifier, let symbol = symbols.first, symbol == code { symbols.remove(symbol) }
+        // The full-width yen sign is the same currency as the half-width one.
+        if symbols.contains("￥") { symbols.insert("¥") }
+        if symbols.contains("¥") { symbols.insert("￥") }
+        return symbols
+    }
+}
