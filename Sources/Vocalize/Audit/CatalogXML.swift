@@ -203,10 +203,11 @@ struct CatalogXML {
             let byte = bytes[index]
             if byte == 0x3C {
                 if starts(with: "</") {
+                    let closingAt = index
                     advance()
                     advance()
                     let closing = try name()
-                    guard closing == tag else { throw failure("</\(closing)> closes <\(tag)> opened on line \(line)") }
+                    guard closing == tag else { throw failure("</\(closing)> closes <\(tag)> opened on line \(line)", at: closingAt) }
                     skipBlanks()
                     guard index < bytes.count, bytes[index] == 0x3E else { throw failure("expected > after </\(closing)") }
                     advance()

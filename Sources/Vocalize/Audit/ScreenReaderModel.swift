@@ -104,6 +104,22 @@ public enum ScreenReaderModel {
         return Dictionary(uniqueKeysWithValues: rows.map { ($0.shape, $0) })
     }()
 
+    /// Unit symbols that stand for more than one unit in UI text, so the unit a reading picks
+    /// may not be the one meant: no label is suggested for them. Sources: SI brochure (m is
+    /// the metre, M the prefix mega); common UI usage ("5m ago", "2h 5m", "1.2M views") seen in
+    /// the catalogs of issue 28's trial.
+    public static let ambiguousUnitSymbols: [String: String] = [
+        "m": "metres, or minutes as in \"5m ago\"",
+        "M": "mega, million, or months",
+        "h": "hours, or the hecto prefix",
+        "t": "tonnes, or a teaspoon",
+    ]
+
+    /// The unit symbol of a measure span ("1m" → "m", "12 kg" → "kg").
+    static func unitSymbol(_ written: String) -> String {
+        String(written.filter { !$0.isNumber && !$0.isWhitespace && !",.'’\u{00A0}\u{202F}".contains($0) })
+    }
+
     /// A kind the table does not describe (one added to `WrittenKind` later) is reported as a
     /// warning so that it is seen, never dropped.
     static func unknown(_ kind: String) -> ScreenReaderReading {

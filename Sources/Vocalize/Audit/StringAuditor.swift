@@ -59,15 +59,26 @@ public struct StringAuditor: Sendable {
             if placeholders.contains(where: { $0.overlaps(range) }) { continue }
             let row = ScreenReaderModel.reading(of: span, localCurrencySymbols: localCurrencySymbols)
             guard all || !row.readsRight else { continue }
-            if placeholders.contains(where: { $0.upperBound == range.lowerBound || $0.lowerBound == range.upperBound }) { touchesPlaceholder = true }
+            if !row.readsRight, placeholders.contains(where: { $0.upperBound == range.lowerBound || $0.lowerBound == range.upperBound }) { touchesPlaceholder = true }
             findings.append(AuditFinding(span: span, reading: row))
         }
         guard !findings.isEmpty else { return nil }
         var audit = StringAudit(string: string, findings: findings)
-        if touchesPlaceholder {
+        // The label speaks only what a screen reader misreads: the rest it already reads right.
+        let misread = findings.filter { !$0.reading.readsRight }
+        let ambiguous = misread.compactMap { finding -> String? in
+            guard finding.span.kind == .measure else { return nil }
+            let symbol = ScreenReaderModel.unitSymbol(finding.span.written)
+            return ScreenReaderModel.ambiguousUnitSymbols[symbol].map { "\"\(symbol)\" may mean \($0)" }
+        }
+        if misread.isEmpty {
+            audit.noLabelReason = "not needed: a screen reader reads the data in this string right as written"
+        } else if touchesPlaceholder {
             audit.noLabelReason = "the data touches a format specifier, so part of it is filled in at run time; build the label in code from the value (Vocalize's spoken formatters)"
+        } else if let first = ambiguous.first {
+            audit.noLabelReason = "the unit is ambiguous (\(first)); write the label with the unit meant"
         } else {
-            audit.suggestedLabel = Self.label(string.text, findings)
+            audit.suggestedLabel = Self.label(string.text, misread)
         }
         return audit
     }
@@ -117,8 +128,9 @@ public enum Placeholders {
                 continue
             }
             var end = index + 1
-            // Position ("1$"), flags, width, precision, length modifiers.
-            while end < characters.count, characters[end].isASCII, characters[end].isNumber || "$.-+# 'lhqzjtL".contains(characters[end]) { end += 1 }
+            // Position ("1$"), flags, width, precision, length modifiers. The space flag is left
+            // out: "100 % sûr" is French prose far more often than "% s" is a specifier.
+            while end < characters.count, characters[end].isASCII, characters[end].isNumber || "$.-+#lhqzjtL".contains(characters[end]) { end += 1 }
             guard end < characters.count else {
                 index += 1
                 continue
