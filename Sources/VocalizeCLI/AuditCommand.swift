@@ -49,7 +49,7 @@ struct AuditCommand: ParsableCommand {
             folder, or a Base.lproj file named alone, is --lang. --lang fr audits fr, fr-CA and \
             fr-FR; --lang fr-FR audits fr-FR and fr.
             Exit status: 0 done; 1 findings at or above --fail-on; 64 bad option, or --lang \
-            names a language Vocalize does not speak; 65 a catalog is malformed (its file, line \
+            names a language Vocalize does not speak (or it speaks none of the catalogs' languages); 65 a catalog is malformed (its file, line \
             and cause are named; the other catalogs are still audited), or no string is in the \
             language asked for; 66 PATH does not exist or holds no catalog; 74 a read failed.
             --format jsonl (or json) writes one object per string; sarif writes SARIF 2.1.0 \

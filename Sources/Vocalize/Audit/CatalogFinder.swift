@@ -104,8 +104,9 @@ public struct CatalogFile: Sendable, Hashable {
         return found.sorted { $0.url.path < $1.url.path }
     }
 
-    /// Reads the file's strings. `baseLanguage` is the language of a base folder; `language`
-    /// stands for a path that names none (a `.strings` file outside an `.lproj` folder).
+    /// Reads the file's strings. `language`, when given, is the language of a file whose path
+    /// names none (a `.strings` file outside an `.lproj` folder, or a base file named alone);
+    /// otherwise a base folder's files are in `baseLanguage`.
     public func read(baseLanguage: String, language: String?, emit: (CatalogString) throws(VocalizeError) -> Void) throws(VocalizeError) {
         let name = url.lastPathComponent
         let data: Data
@@ -117,7 +118,7 @@ public struct CatalogFile: Sendable, Hashable {
         if data.isEmpty, format != .strings {
             throw VocalizeError(.invalidCatalog, "\(name) is empty (0 bytes).")
         }
-        let tag = pathLanguage ?? (isBase ? baseLanguage : language)
+        let tag = pathLanguage ?? language ?? (isBase ? baseLanguage : nil)
         switch format {
         case .stringCatalog:
             try StringCatalogReader.read(data, file: name, emit: emit)

@@ -73,8 +73,12 @@ public enum ScreenReaderModel {
                 why: "an amount in the language's own currency symbol is read as money",
                 source: Source.machine),
             ScreenReaderReading(
+                shape: "money.sign", readsRight: true, severity: .note,
+                why: "a currency sign that names one currency (€, £, ₹) is read as that currency",
+                source: Source.machine),
+            ScreenReaderReading(
                 shape: "money.foreign", readsRight: false, severity: .warning,
-                why: "a currency code or another region's symbol is read letter by letter or as the wrong currency (\"USD\" as \"U S D\", \"$\" as the local dollar or peso)",
+                why: "a currency code, or a sign several currencies share that is not the language's own, is read letter by letter or as the wrong currency (\"USD\" as \"U S D\", \"$\" as the local dollar or peso, \"kr\" as letters)",
                 source: Source.appleLabel + "; " + Source.machine),
             ScreenReaderReading(
                 shape: "measure", readsRight: false, severity: .warning,
@@ -115,6 +119,11 @@ public enum ScreenReaderModel {
         "t": "tonnes, or a teaspoon",
     ]
 
+    /// Currency signs that several currencies write (ISO 4217 names; CLDR's symbols): "$" for
+    /// the dollars and pesos, "¥" for yen and yuan, "£" for the pounds, "₨" for the rupees of
+    /// several countries. Read as the language's own currency of that name, they can be wrong.
+    public static let sharedCurrencySigns: Set<Character> = ["$", "¥", "￥", "£", "₨", "¢"]
+
     /// The unit symbol of a measure span ("1m" → "m", "12 kg" → "kg").
     static func unitSymbol(_ written: String) -> String {
         String(written.filter { !$0.isNumber && !$0.isWhitespace && !",.'’\u{00A0}\u{202F}".contains($0) })
@@ -138,7 +147,8 @@ public enum ScreenReaderModel {
         case .money:
             let letters = span.written.filter(\.isLetter)
             let local = localCurrencySymbols.contains { symbol in span.written.contains(symbol) && (letters.isEmpty || symbol.contains(where: \.isLetter)) }
-            shape = local ? "money.local" : "money.foreign"
+            let sign = letters.isEmpty && span.written.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol && !sharedCurrencySigns.contains(Character($0)) }
+            shape = local ? "money.local" : sign ? "money.sign" : "money.foreign"
         default:
             shape = span.kind.rawValue
         }
