@@ -81,6 +81,14 @@ public enum ScreenReaderModel {
                 why: "a currency code, or a sign several currencies share that is not the language's own, is read letter by letter or as the wrong currency (\"USD\" as \"U S D\", \"$\" as the local dollar or peso, \"kr\" as letters)",
                 source: Source.appleLabel + "; " + Source.machine),
             ScreenReaderReading(
+                shape: "measure.word", readsRight: true, severity: .note,
+                why: "the unit is written as a word the listener hears as written (\"30 minutes\", \"5分\", \"1 Stunde\")",
+                source: Source.issue28 + " (\"30 minutes\" read right; \"1 Stunde\" → \"eins Stunde\" was a wrong label)"),
+            ScreenReaderReading(
+                shape: "money.word", readsRight: true, severity: .note,
+                why: "the currency is written as a word the listener hears as written (\"12 euros\")",
+                source: Source.machine),
+            ScreenReaderReading(
                 shape: "measure", readsRight: false, severity: .warning,
                 why: "a unit symbol is an abbreviation a speech engine reads as letters or as another unit (\"kHz\" as \"k h z\", \"s\" as a letter, \"1m\" as one metre where a minute was meant)",
                 source: Source.appleLabel + "; " + Source.machine),
@@ -93,8 +101,12 @@ public enum ScreenReaderModel {
                 why: "a date written in digits is read as numbers and separators, and its day–month order is ambiguous",
                 source: Source.w3cSayAs + "; " + Source.wcag),
             ScreenReaderReading(
+                shape: "date.abbreviated", readsRight: false, severity: .warning,
+                why: "an abbreviated month or weekday is read as letters or a syllable (\"Apr 1, 2015\" as \"apr one\")",
+                source: "README of Vocalize (VoiceOver reads \"Apr 1, 2015\" as \"apr one\"); " + Source.machine),
+            ScreenReaderReading(
                 shape: "date.words", readsRight: true, severity: .note,
-                why: "a date with its month in words is read as a date",
+                why: "a date with its month in words written in full is read as a date",
                 source: Source.machine),
             ScreenReaderReading(
                 shape: "time", readsRight: true, severity: .note,
@@ -115,7 +127,6 @@ public enum ScreenReaderModel {
     public static let ambiguousUnitSymbols: [String: String] = [
         "m": "metres, or minutes as in \"5m ago\"",
         "M": "mega, million, or months",
-        "h": "hours, or the hecto prefix",
         "t": "tonnes, or a teaspoon",
     ]
 
@@ -124,7 +135,8 @@ public enum ScreenReaderModel {
     /// several countries. Read as the language's own currency of that name, they can be wrong.
     public static let sharedCurrencySigns: Set<Character> = ["$", "¥", "￥", "£", "₨", "¢"]
 
-    /// The unit symbol of a measure span ("1m" → "m", "12 kg" → "kg").
+    /// The unit or currency of a measure or money span as written ("1m" → "m", "12 kg" →
+    /// "kg", "5 分钟" → "分钟", "12,50 €" → "€").
     static func unitSymbol(_ written: String) -> String {
         String(written.filter { !$0.isNumber && !$0.isWhitespace && !",.'’\u{00A0}\u{202F}".contains($0) })
     }
@@ -141,9 +153,25 @@ public enum ScreenReaderModel {
     /// The row for a span read in `language`, whose own currency symbols are `localCurrencySymbols`.
     public static func reading(of span: SpokenSpan, localCurrencySymbols: Set<String>) -> ScreenReaderReading {
         let shape: String
+        // A unit or currency written as a word that the spoken form says as written is heard
+        // right: only symbols and abbreviations are misread.
+        let unit = unitSymbol(span.written)
+        let unitIsWord = !unit.isEmpty && unit.contains(where: \.isLetter) && containsWord(span.spoken, unit)
         switch span.kind {
+        case .measure where unitIsWord:
+            shape = "measure.word"
+        case .money where unitIsWord:
+            shape = "money.word"
         case .date:
-            shape = span.written.contains(where: \.isLetter) ? "date.words" : "date.numeric"
+            if !span.written.contains(where: \.isLetter) {
+                shape = "date.numeric"
+            } else {
+                // A month or weekday written in full is said as written; one that the spoken
+                // form spells differently ("Apr" → "April") was abbreviated.
+                // Letters right after a digit are an ordinal's mark ("1er", "April 1st"), not a word.
+                let words = letterRuns(span.written).filter { !$0.afterDigit }.map(\.word)
+                shape = words.allSatisfy { containsWord(span.spoken, $0) } ? "date.words" : "date.abbreviated"
+            }
         case .money:
             let letters = span.written.filter(\.isLetter)
             let local = localCurrencySymbols.contains { symbol in span.written.contains(symbol) && (letters.isEmpty || symbol.contains(where: \.isLetter)) }
@@ -153,6 +181,46 @@ public enum ScreenReaderModel {
             shape = span.kind.rawValue
         }
         return table[shape] ?? unknown(shape)
+    }
+
+    /// The runs of letters in a text, each with whether a digit comes right before it.
+    static func letterRuns(_ text: String) -> [(word: String, afterDigit: Bool)] {
+        var runs: [(String, Bool)] = []
+        var current = ""
+        var afterDigit = false
+        var previous: Character?
+        for character in text {
+            if character.isLetter {
+                if current.isEmpty { afterDigit = previous?.isNumber == true }
+                current.append(character)
+            } else if !current.isEmpty {
+                runs.append((current, afterDigit))
+                current = ""
+            }
+            previous = character
+        }
+        if !current.isEmpty { runs.append((current, afterDigit)) }
+        return runs
+    }
+
+    /// True when `text` holds `word` as a whole word, ignoring case: not inside a longer word
+    /// ("min" is not in "minuto"), except in scripts written without spaces between words
+    /// (Han, kana), where "分钟" is in "五分钟".
+    static func containsWord(_ text: String, _ word: String) -> Bool {
+        func unspaced(_ character: Character?) -> Bool {
+            guard let scalar = character?.unicodeScalars.first else { return false }
+            return scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
+        }
+        var searchStart = text.startIndex
+        while let found = text.range(of: word, options: .caseInsensitive, range: searchStart..<text.endIndex) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            let boundedBefore = before.map { !$0.isLetter || unspaced($0) || unspaced(word.first) } ?? true
+            let boundedAfter = after.map { !$0.isLetter || unspaced($0) || unspaced(word.last) } ?? true
+            if boundedBefore && boundedAfter { return true }
+            searchStart = found.upperBound
+        }
+        return false
     }
 
     /// The symbols of the currency of the language's most likely region (CLDR's likely
