@@ -98,6 +98,13 @@ enum CatalogText {
         var index = start
         let count = bytes.count
         while index < count {
+            // ASCII eight bytes at a time: most of a catalog is ASCII.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                index += 8
+            }
+            guard index < count else { break }
             let byte = bytes[index]
             if byte < 0x80 {
                 index += 1

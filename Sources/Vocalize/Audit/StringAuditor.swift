@@ -48,9 +48,20 @@ public struct StringAuditor: Sendable {
         // Every kind TextSpeaker finds is written with digits: a string without one holds no
         // data and is not read (most strings of a catalog).
         guard string.text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return nil }
+        // Nor is one whose only digits are inside its placeholders ("%1$@", "%2$lld").
+        let placeholders = Placeholders.ranges(in: string.text)
+        if !placeholders.isEmpty {
+            var digitOutside = false
+            for (offset, character) in string.text.enumerated() where character.isNumber {
+                if !placeholders.contains(where: { $0.contains(offset) }) {
+                    digitOutside = true
+                    break
+                }
+            }
+            guard digitOutside else { return nil }
+        }
         let reading = speaker.read(string.text)
         guard !reading.spans.isEmpty else { return nil }
-        let placeholders = Placeholders.ranges(in: string.text)
         var findings: [AuditFinding] = []
         var touchesPlaceholder = false
         for span in reading.spans {
