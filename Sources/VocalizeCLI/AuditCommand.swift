@@ -149,6 +149,7 @@ struct AuditRun {
     private var auditors: [String: StringAuditor] = [:]
     private(set) var unspoken: Set<String> = []
     private(set) var languagesSeen: Set<String> = []
+    private var wantedLanguages: [String: Bool] = [:]
     private(set) var checked = 0
     private(set) var reported = 0
     private(set) var failed = false
@@ -173,8 +174,16 @@ struct AuditRun {
     }
 
     mutating func audit(_ string: CatalogString, in url: URL) {
-        languagesSeen.insert(string.language)
-        if let requested, !Self.matches(string.language, requested) { return }
+        // Decided once per language: a catalog holds many strings and few languages.
+        let wanted: Bool
+        if let known = wantedLanguages[string.language] {
+            wanted = known
+        } else {
+            languagesSeen.insert(string.language)
+            wanted = requested.map { Self.matches(string.language, $0) } ?? true
+            wantedLanguages[string.language] = wanted
+        }
+        guard wanted else { return }
         let auditor: StringAuditor
         if let known = auditors[string.language] {
             auditor = known

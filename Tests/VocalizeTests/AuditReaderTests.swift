@@ -292,6 +292,8 @@ struct AuditReaderTests {
         ("app/src/main/res/values-pt-rBR/strings.xml", "pt-BR", false),
         ("app/src/main/res/values-b+sr+Latn/strings.xml", "sr-Latn", false),
         ("app/src/main/res/values-night/strings.xml", nil, true),
+        ("app/src/main/res/values-iw/strings.xml", "he", false),
+        ("app/src/main/res/values-in-rID/strings.xml", "id-ID", false),
         ("app/src/main/res/values-mcc310-en-rUS/strings.xml", "en-US", false),
     ] as [(String, String?, Bool)])
     func pathLanguage(path: String, language: String?, isBase: Bool) throws {

@@ -77,11 +77,16 @@ public struct CatalogFile: Sendable, Hashable {
             return first.dropFirst(2).split(separator: "+").joined(separator: "-")
         }
         guard (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
+        let language = androidLegacyCodes[String(first)] ?? String(first)
         if parts.count > 1, parts[1].count == 3, parts[1].hasPrefix("r") {
-            return "\(first)-\(parts[1].dropFirst())"
+            return "\(language)-\(parts[1].dropFirst())"
         }
-        return String(first)
+        return language
     }
+
+    /// The withdrawn ISO 639 codes Android's resource folders still use (Java's `Locale`
+    /// keeps them: values-iw is Hebrew, values-in Indonesian, values-ji Yiddish).
+    static let androidLegacyCodes = ["iw": "he", "in": "id", "ji": "yi"]
 
     /// Folders never searched: build products, dependencies, and hidden folders.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
