@@ -70,8 +70,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "audit-accessibility", description: "List localized strings a screen reader would misread (vocalize audit)."),
                 permissions: []
-            ),
-            dependencies: ["VocalizeCLI"]
+            )
         ),
         .testTarget(
             name: "VocalizeTests",

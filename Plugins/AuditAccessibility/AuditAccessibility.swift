@@ -1,22 +1,25 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package audit-accessibility [PATH…] [vocalize audit options]`: runs `vocalize audit`
-/// on a package's string catalogs (by default every catalog under the package's folder), with
-/// the options given (`--fail-on warning`, `--format sarif`, `--lang fr`…). The plugin exits
-/// with the audit's status, so a CI step fails when the audit does.
+/// `swift package audit-accessibility [PATH…] [vocalize audit options]`: builds `vocalize`
+/// (release) and runs `vocalize audit` on the package's string catalogs (by default every
+/// catalog under the package's folder), with the options given (`--fail-on warning`,
+/// `--format sarif`, `--lang fr`…). The command fails with the audit's status, so a CI step
+/// fails when the audit does.
 @main
 struct AuditAccessibility: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try audit(tool: context.tool(named: "VocalizeCLI").url, root: context.package.directoryURL, arguments: arguments)
-    }
-
-    /// Runs the audit; paths are the arguments before the first option, or `root`.
-    func audit(tool: URL, root: URL, arguments: [String]) throws {
+        // The tool is built through the package manager: a plugin cannot name an executable
+        // target of its own package as a tool dependency when the product is named otherwise.
+        let build = try packageManager.build(.product("vocalize"), parameters: .init(configuration: .release, echoLogs: false))
+        guard build.succeeded, let tool = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "vocalize" }) else {
+            Diagnostics.error("building vocalize failed:\n\(build.logText)")
+            exit(70)
+        }
         let firstOption = arguments.firstIndex { $0.hasPrefix("-") } ?? arguments.endIndex
-        let paths = arguments[..<firstOption].isEmpty ? [root.path] : Array(arguments[..<firstOption])
+        let paths = arguments[..<firstOption].isEmpty ? [context.package.directoryURL.path] : Array(arguments[..<firstOption])
         let process = Process()
-        process.executableURL = tool
+        process.executableURL = tool.url
         process.arguments = ["audit"] + paths + arguments[firstOption...]
         try process.run()
         process.waitUntilExit()
@@ -26,14 +29,3 @@ struct AuditAccessibility: CommandPlugin {
         }
     }
 }
-
-#if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
-
-extension AuditAccessibility: XcodeCommandPlugin {
-    /// In Xcode: the project's folder.
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try audit(tool: context.tool(named: "VocalizeCLI").url, root: context.xcodeProject.directoryURL, arguments: arguments)
-    }
-}
-#endif
