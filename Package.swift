@@ -45,7 +45,7 @@ let package = Package(
             name: "VocalizeLocales",
             path: "Locales",
             exclude: ["README.md"],
-            resources: (localeTags + ["profile.schema"]).map { .embedInCode("\($0).json") }
+            resources: (localeTags + ["root", "profile.schema"]).map { .embedInCode("\($0).json") }
         ),
         .target(
             name: "Vocalize",

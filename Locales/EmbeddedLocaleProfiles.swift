@@ -6,6 +6,9 @@ public enum EmbeddedLocaleProfiles {
     /// The JSON Schema every profile follows (`profile.schema.json`).
     public static let schema: [UInt8] = PackageResources.profile_schema_json
 
+    /// What every language shares (`root.json`): the base every profile chain is laid over.
+    public static let root: [UInt8] = PackageResources.root_json
+
 
     public static let all: [(tag: String, json: [UInt8])] = [
         ("ar", PackageResources.ar_json),

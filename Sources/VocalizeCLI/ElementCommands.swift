@@ -147,15 +147,15 @@ struct ScreenCommand: ParsableCommand {
             if file == "-" {
                 handle = FileHandle.standardInput
             } else {
-                guard let opened = FileHandle(forReadingAtPath: file) else {
-                    let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "there is no such file"
-                    throw VocalizeError(.inputUnavailable, "Cannot open the screen file \(file) (\(reason)).")
+                let problem = screenFileProblem(file)
+                guard problem == nil, let opened = FileHandle(forReadingAtPath: file) else {
+                    throw VocalizeError(.inputUnavailable, "Cannot open the screen file \(file) (\(problem ?? "it cannot be read")).")
                 }
                 handle = opened
             }
             let oneDocument = output.format == .ssml && ssmlDocument == .screen && !output.phonemes
             let documentLanguage = (readerLocale ?? locale).identifier
-            let writer = try ResultWriter(options: output, aligned: !oneDocument)
+            let writer = try ResultWriter(options: output, aligned: !oneDocument, namesInputs: true)
             let meter = ProgressMeter(enabled: progress ?? (isatty(STDERR_FILENO) == 1))
             writer.beforeError = { meter.clearLine() }
             if oneDocument { writer.writeRaw(Utterance.ssmlDocumentStart(language: documentLanguage)) }
@@ -166,7 +166,17 @@ struct ScreenCommand: ParsableCommand {
                 switch entry.content {
                 case .success(.element(let element, _)):
                     result = Result { () throws(VocalizeError) -> Utterance in
-                        let utterance = try composer.compose(element)
+                        let utterance: Utterance
+                        do throws(VocalizeError) {
+                            utterance = try composer.compose(element)
+                        } catch {
+                            // A language or currency named inside the screen is bad data (65),
+                            // not a bad option of the command (64).
+                            if [VocalizeError.Kind.invalidLanguageTag, .unsupportedLanguage, .unsupportedOption].contains(error.kind) {
+                                throw VocalizeError(.invalidElement, error.message)
+                            }
+                            throw error
+                        }
                         guard !utterance.text.isEmpty else { throw VocalizeError(.invalidElement, Self.nothingToSay) }
                         return utterance
                     }

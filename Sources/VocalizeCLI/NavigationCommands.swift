@@ -18,11 +18,7 @@ struct ScreenFileOptions: ParsableArguments {
         if file == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "there is no such file"
-                throw VocalizeError(.inputUnavailable, "Cannot open the screen file \(file) (\(reason)).")
-            }
-            data = contents
+            data = try readScreenFile(file)
         }
         return try Screen(json: data)
     }
@@ -95,7 +91,7 @@ struct RotorCommand: ParsableCommand {
             let screen = try screenFile.screen()
             guard let rotor else {
                 var output = StandardOutput()
-                for name in try navigator.rotors(in: screen) { output.writeLine(name.line) }
+                for name in try navigator.rotors(in: screen) { output.writeLine(ResultWriter.oneLine(name.line)) }
                 output.flush()
                 return
             }
@@ -141,4 +137,23 @@ struct ActionsCommand: ParsableCommand {
             WalkWriter.write(walks, format: format)
         }
     }
+}
+
+/// Why a screen file cannot be opened (no such file, a folder, no permission), or nil.
+func screenFileProblem(_ path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "there is no such file" }
+    if isDirectory.boolValue { return "it is a folder, not a file" }
+    return FileManager.default.isReadableFile(atPath: path) ? nil : "it cannot be read"
+}
+
+/// A whole screen file's bytes; a file that cannot be opened is `.inputUnavailable` (66).
+func readScreenFile(_ path: String) throws(VocalizeError) -> Data {
+    if let problem = screenFileProblem(path) {
+        throw VocalizeError(.inputUnavailable, "Cannot open the screen file \(path) (\(problem)).")
+    }
+    guard let contents = FileManager.default.contents(atPath: path) else {
+        throw VocalizeError(.inputUnavailable, "Cannot open the screen file \(path) (it cannot be read).")
+    }
+    return contents
 }

@@ -11,6 +11,9 @@ final class ResultWriter {
     private let options: OutputOptions
     /// Several inputs (or standard input): keep lines aligned and name the input in errors.
     private let aligned: Bool
+    /// Whether an error names its input ("element 3 (line 4): …"): with several inputs, and
+    /// for a screen even when its elements become one document.
+    private let namesInputs: Bool
     private let engine: EspeakEngine?
     private let wavWriter: WAVFileWriter?
     private var output = StandardOutput()
@@ -22,9 +25,10 @@ final class ResultWriter {
 
     /// Prepares the outputs. espeak-ng and the WAV file are checked first, so a missing engine
     /// (69) or an unwritable file (73) fails before anything is printed.
-    init(options: OutputOptions, aligned: Bool) throws(VocalizeError) {
+    init(options: OutputOptions, aligned: Bool, namesInputs: Bool? = nil) throws(VocalizeError) {
         self.options = options
         self.aligned = aligned
+        self.namesInputs = namesInputs ?? aligned
         engine = options.speak || options.wavFile != nil || options.phonemes ? try EspeakEngine() : nil
         wavWriter = try options.wavFile.map { path throws(VocalizeError) in try WAVFileWriter(url: URL(fileURLWithPath: path)) }
     }
@@ -70,7 +74,7 @@ final class ResultWriter {
             // stdout first, so the two streams interleave in order on a terminal.
             output.flush()
             beforeError()
-            let prefix = aligned ? "\(describe(record)): " : ""
+            let prefix = namesInputs ? "\(describe(record)): " : ""
             FileHandle.standardError.write(Data("vocalize: \(prefix)\(error.message)\n".utf8))
         }
     }
@@ -133,19 +137,32 @@ struct StandardOutput {
         if interactive || buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes bytes as they are (a line's pieces; the caller ends the line).
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        if bytes.count >= 1 << 16 {
+            flush()
+            writeAll(bytes)
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if (interactive && bytes.last == 0x0A) || buffer.count >= 1 << 16 { flush() }
+    }
+
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 {
-                    if written < 0, errno == EINTR { continue }
-                    return  // stdout is closed (a pipe's reader left); nothing more can be shown
-                }
-                offset += written
-            }
-        }
+        buffer.withUnsafeBytes { writeAll($0) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if written <= 0 {
+                if written < 0, errno == EINTR { continue }
+                return  // stdout is closed (a pipe's reader left); nothing more can be shown
+            }
+            offset += written
+        }
     }
 }

@@ -103,8 +103,15 @@ extension SpokenValueCommand {
             var words: [String] = []
             for word in values {
                 if word == "-" {
-                    while let line = readLine(strippingNewline: true) {
-                        try speakInput(Self.split(line))
+                    for (_, line) in StandardInputLines() {
+                        switch line {
+                        case .success(let text):
+                            try speakInput(Self.split(text))
+                        case .failure(let error):
+                            // The line keeps its place and fails with the reason.
+                            try writer.write(UtteranceRecord(index: index, input: "", result: .failure(error))) { record in "input \(record.index)" }
+                            index += 1
+                        }
                     }
                     continue
                 }

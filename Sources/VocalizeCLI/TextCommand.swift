@@ -15,7 +15,11 @@ struct TextCommand: ParsableCommand {
             "spans", each with "kind", "written", "spoken" and its place as "utf16Offset"/\
             "utf16Length" and "characterOffset"/"characterLength". --format ssml keeps the \
             written text and gives each span's words in <sub alias="…">.
-            Several strings: give several, or - to read one string per line from standard input.
+            Several strings: give several, or - to read one string per line from standard input. \
+            One line is written per string in every format: in text, a line break inside a \
+            string is written as a space; JSON escapes it; SSML writes it as &#10;. A line of \
+            standard input that is not UTF-8 is reported with the place of its first bad byte \
+            and an empty line (a JSON "error" object) keeps its place; the exit status is 65.
             Examples: vocalize text "Appelez le 06 11 22 33 06 avant le 1er avril" --lang fr
                       vocalize text "Total: 12,50 €" --lang de --format json
             """
@@ -35,27 +39,48 @@ struct TextCommand: ParsableCommand {
     }
 
     func run() throws {
+        var failure: VocalizeError?
         try reportingErrors { () throws(VocalizeError) in
             let speaker = try TextSpeaker(locale: language.resolve())
-            let standardOutput = FileHandle.standardOutput
-            func emit(_ text: String) {
-                let reading = speaker.read(text)
-                let line: String
-                switch output.format {
-                case .text: line = reading.spoken
-                case .json: line = reading.jsonString()
-                case .ssml: line = reading.ssml()
-                }
-                standardOutput.writeLine(line)
+            let format: TextReadingFormat
+            switch output.format {
+            case .text: format = .text
+            case .json: format = .json
+            case .ssml: format = .ssml
             }
+            var standardOutput = StandardOutput()
             for text in texts {
-                if text == "-" {
-                    while let line = readLine(strippingNewline: true) { emit(line) }
-                } else {
-                    emit(text)
+                guard text == "-" else {
+                    speaker.writeLine(reading: text, as: format) { standardOutput.write($0) }
+                    continue
+                }
+                for (number, line) in StandardInputLines() {
+                    switch line {
+                    case .success(let text):
+                        speaker.writeLine(reading: text, as: format) { standardOutput.write($0) }
+                    case .failure(let error):
+                        // The line keeps its place (an empty line, or a JSON error), and the
+                        // run goes on; the status says some input was bad.
+                        if format == .json {
+                            standardOutput.writeLine(Self.errorLine(line: number, error))
+                        } else {
+                            standardOutput.writeLine("")
+                        }
+                        standardOutput.flush()
+                        FileHandle.standardError.write(Data("vocalize: \(error.message)\n".utf8))
+                        if failure == nil { failure = error }
+                    }
                 }
             }
+            standardOutput.flush()
         }
+        if let failure { throw ExitCode(exitStatus(for: failure)) }
+    }
+
+    /// The JSON line for a line of input that could not be read.
+    static func errorLine(line: Int, _ error: VocalizeError) -> String {
+        let record = UtteranceRecord(index: line - 1, input: "", result: .failure(error))
+        return record.jsonString()
     }
 }
 

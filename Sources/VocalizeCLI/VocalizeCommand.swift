@@ -8,6 +8,10 @@ import Vocalize
 @main
 enum VocalizeMain {
     static func main() {
+        if let message = invalidArgumentMessage() {
+            FileHandle.standardError.write(Data("vocalize: \(message)\n".utf8))
+            exit(65)
+        }
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let name = arguments.first, let command = VocalizeCommand.subcommand(named: name) {
             run(command, named: name, Array(arguments.dropFirst()))
@@ -51,7 +55,8 @@ struct VocalizeCommand: ParsableCommand {
             Exit status (sysexits.h):
               0   success
               64  usage: a bad option, an unknown language, unit, trait or rule set
-              65  data: a value or element that cannot be read (the first failed input decides)
+              65  data: a value or element that cannot be read (the first failed input decides),
+                  or an argument or input line that is not UTF-8 (named with its first bad byte)
               66  no input: an input or locale file that does not exist or cannot be read
               69  unavailable: espeak-ng is missing or cannot play
               70  internal: ICU itself failed

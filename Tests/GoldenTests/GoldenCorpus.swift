@@ -68,9 +68,15 @@ enum GoldenCorpus {
 
     /// Case and runs of spaces do not change what a listener hears; punctuation (the pauses in
     /// a phone number) does.
+    /// The text as heard: spaces of any width alike, case ignored, and invisible format
+    /// characters (direction marks, isolates), which a text keeps around its data but no one
+    /// hears, left out.
     static func normalized(_ text: String) -> String {
-        text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        var heard = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar.properties.generalCategory != .format {
+            heard.append(scalar == "\u{00A0}" || scalar == "\u{202F}" ? " " : scalar)
+        }
+        return String(heard).split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
     static func run(_ golden: GoldenCase) -> GoldenOutcome {

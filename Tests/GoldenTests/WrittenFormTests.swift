@@ -7,9 +7,11 @@ import Vocalize
 /// written from style guides, CLDR and official usage, never recorded from Vocalize.
 ///
 /// `WrittenForms/<tag>.tsv`, one case a line, tab-separated:
-/// `kind  written  expected[ | another accepted form]  source`. `kind` is what the text must
-/// be read as (number, year, ordinal, percent, money, measure, date, time, phone), or `text`
-/// for a UI string read by `TextSpeaker` (the expected form is the whole string as heard).
+/// `kind  written  expected[ | another accepted form]  source[  known: why]`. `kind` is what the
+/// text must be read as (number, year, ordinal, percent, money, measure, date, time, phone), or
+/// `text` for a UI string read by `TextSpeaker` (the expected form is the whole string as heard).
+/// A fifth field `known: <why>` marks a line Vocalize does not yet pass: it is counted and
+/// listed, not failed, and it fails once it passes (so the mark is removed when it is fixed).
 @Suite("Written forms")
 struct WrittenFormTests {
     struct Case: Sendable, CustomStringConvertible {
@@ -19,6 +21,8 @@ struct WrittenFormTests {
         let written: String
         let accepted: [String]
         let source: String
+        /// Why Vocalize does not pass this line yet, when it is a known failure.
+        let knownFailure: String?
         var description: String { "\(tag):\(line) \(written)" }
     }
 
@@ -35,16 +39,18 @@ struct WrittenFormTests {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, !fields[3].trimmingCharacters(in: .whitespaces).isEmpty,
+            guard fields.count == 4 || (fields.count == 5 && fields[4].hasPrefix("known:")),
+                !fields[3].trimmingCharacters(in: .whitespaces).isEmpty,
                 fields[0] == "text" || WrittenKind(rawValue: fields[0]) != nil
             else {
-                Issue.record("\(tag).tsv line \(index + 1) needs kind, written form, expected form and source: \(line)")
+                Issue.record("\(tag).tsv line \(index + 1) needs kind, written form, expected form, source and optionally 'known: why': \(line)")
                 continue
             }
+            let known = fields.count == 5 ? fields[4].dropFirst("known:".count).trimmingCharacters(in: .whitespaces) : nil
             cases.append(Case(
                 tag: tag, line: index + 1, kind: fields[0], written: fields[1],
                 accepted: fields[2].components(separatedBy: " | ").map { $0.trimmingCharacters(in: .whitespaces) },
-                source: fields[3]))
+                source: fields[3], knownFailure: known))
         }
         return cases
     }
@@ -73,6 +79,11 @@ struct WrittenFormTests {
         #expect(cases.count >= 40, "\(tag).tsv has \(cases.count) cases; each language needs at least 40")
         for golden in cases {
             let (got, passed) = Self.run(golden)
+            if let known = golden.knownFailure {
+                // A known failure that now passes must lose its mark, so the figures stay true.
+                if passed { Issue.record("\(golden) passes now: remove its 'known: \(known)' mark") }
+                continue
+            }
             if !passed {
                 Issue.record("\(golden) · \(golden.kind) · got: \(got) · expected: \(golden.accepted.joined(separator: " | ")) · source: \(golden.source)")
             }

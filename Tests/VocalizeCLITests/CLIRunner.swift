@@ -20,7 +20,7 @@ struct CLIRunner {
     }()
 
     /// Runs `vocalize` with arguments and optional standard input; never throws for a non-zero exit.
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> Result {
+    static func run(_ arguments: [String], stdin: String? = nil, stdinBytes: Data? = nil, environment: [String: String]? = nil) throws -> Result {
         // A child that exits before reading its input must not kill the test runner with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
@@ -37,7 +37,7 @@ struct CLIRunner {
         // Input is written on its own thread: a child that answers as it reads would fill the
         // output pipe and wait for us while we still wait to finish writing its input.
         let writer = input.fileHandleForWriting
-        let bytes = Data((stdin ?? "").utf8)
+        let bytes = stdinBytes ?? Data((stdin ?? "").utf8)
         Thread.detachNewThread {
             try? writer.write(contentsOf: bytes)
             try? writer.close()

@@ -90,3 +90,96 @@ struct ReliabilityCLITests {
         #expect(missing.stderr.contains("No such file or directory"))
     }
 }
+
+/// `vocalize text` and the value commands on the inputs of issue 25.
+@Suite("vocalize text on hostile input")
+struct TextReliabilityCLITests {
+    @Test("A word between two values no longer aborts text", arguments: ["en", "fr", "de", "ja"])
+    func wordBetweenValues(language: String) throws {
+        let result = try CLIRunner.run(["text", "5 USD 10", "Pay 12 USD 3 times", "10 € 5", "5 € 3", "5 p.m. 6", "5 PM 6", "--lang", language])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 7)
+    }
+
+    @Test("One output line per input in every format, line breaks inside an input included")
+    func oneLinePerInput() throws {
+        for format in ["text", "json", "ssml"] {
+            let result = try CLIRunner.run(["text", "a\nb 5 kg", "c\r\nd", "e", "--lang", "en", "--format", format])
+            #expect(result.status == 0)
+            #expect(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 4, "\(format): \(result.stdout)")
+        }
+        let text = try CLIRunner.run(["text", "a\nb 5 kg", "--lang", "en"])
+        #expect(text.stdout == "a b five kilograms\n")
+    }
+
+    @Test("A line of standard input that is not UTF-8 is an error naming the byte; the others are read")
+    func invalidUTF8Lines() throws {
+        var bytes = Data("Total 5 USD\nbad ".utf8)
+        bytes.append(0xFF)
+        bytes.append(contentsOf: Data(" 12\n7 kg\n".utf8))
+        let text = try CLIRunner.run(["text", "-", "--lang", "en"], stdinBytes: bytes)
+        #expect(text.status == 65)
+        #expect(text.stdout == "Total five dollars\n\nseven kilograms\n")
+        #expect(text.stderr.contains("Line 2 of standard input is not UTF-8: byte 4"), "\(text.stderr)")
+        let json = try CLIRunner.run(["text", "-", "--lang", "en", "--format", "json"], stdinBytes: bytes)
+        #expect(json.status == 65)
+        #expect(json.stdout.split(separator: "\n")[1].contains("\"invalid encoding\""))
+        let read = try CLIRunner.run(["read", "-", "--lang", "en"], stdinBytes: Data("12 kg\n\u{FF}".utf8) + Data([0xFE, 0x0A]) + Data("5 %\n".utf8))
+        #expect(read.status == 65)
+        #expect(read.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 4, "\(read.stdout)")
+        #expect(read.stderr.contains("not UTF-8: byte 2"), "\(read.stderr)")
+    }
+
+    @Test("An argument that is not UTF-8 is an error naming the byte")
+    func invalidUTF8Argument() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\"$0\" text \"$(printf 'bad\\376')\" --lang en", CLIRunner.executable.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 65)
+        #expect(message.contains("Argument 2 is not UTF-8: byte 3 (from 0) is 0xFE"), "\(message)")
+    }
+}
+
+/// Screens and their files: limits applied while reading, and exit codes as documented.
+@Suite("vocalize screen: limits and exit codes")
+struct ScreenLimitCLITests {
+    @Test("A folder given as a screen is 66 for screen and rotor alike, with the reason")
+    func folder() throws {
+        for arguments in [["screen", "/tmp", "--lang", "en"], ["rotor", "/tmp", "--lang", "en"]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 66, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("it is a folder"), "\(result.stderr)")
+            #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+        }
+    }
+
+    @Test("A language or currency named inside a screen is bad data (65), with the element's place")
+    func badDataInElements() throws {
+        let screen = "{\"label\":\"Price\",\"value\":\"5\",\"valueKind\":\"currency\",\"currency\":\"XYZ\"}\n{\"label\":\"Hi\",\"language\":\"zz\"}\n"
+        let result = try CLIRunner.run(["screen", "-", "--lang", "en"], stdin: screen)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("element 0 (line 1)"))
+        #expect(result.stderr.contains("element 1 (line 2)"))
+        let document = try CLIRunner.run(["screen", "-", "--lang", "en", "--format", "ssml", "--ssml-document", "screen"], stdin: screen)
+        #expect(document.status == 65)
+        #expect(document.stderr.contains("element 1 (line 2)"), "\(document.stderr)")
+    }
+
+    @Test("An element over the limit is refused while it is read, and the next one is read")
+    func oversizedElement() throws {
+        let long = "{\"label\":\"" + String(repeating: "a", count: 200_000) + "\"}\n{\"label\":\"OK\"}\n"
+        let result = try CLIRunner.run(["screen", "-", "--lang", "en"], stdin: long)
+        #expect(result.status == 65)
+        #expect(result.stdout == "\nOK\n", "\(result.stdout)")
+        #expect(result.stderr.contains("200012 bytes of JSON, more than 65536"), "\(result.stderr)")
+        let array = try CLIRunner.run(["screen", "-", "--lang", "en"], stdin: "[" + long.replacingOccurrences(of: "\n{", with: ",{").dropLast() + "]")
+        #expect(array.status == 65)
+        #expect(array.stdout == "\nOK\n", "\(array.stdout)")
+    }
+}

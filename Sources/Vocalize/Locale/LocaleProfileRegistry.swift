@@ -52,11 +52,22 @@ public final class LocaleProfileRegistry: Sendable {
         state = Mutex(State(unparsed: unparsed, documents: documents))
     }
 
-    /// The profiles along a locale's chain merged into one document, most specific on top.
+    /// The profiles along a locale's chain merged into one document, most specific on top,
+    /// over the root profile's shared part.
     public func mergedDocument(for locale: SpeechLocale) -> JSONValue {
         let documents = state.withLock { state in locale.profileChain.reversed().compactMap { state.document(for: $0) } }
-        return documents.reduce(JSONValue.object([:])) { $0.merged(with: $1) }
+        return documents.reduce(Self.rootDocument) { $0.merged(with: $1) }
     }
+
+    /// What every language shares (`Locales/root.json`): the sections every chain ends in
+    /// (today `written`: unit symbols written alike in every language). Its `language`, `name`
+    /// and `sources` describe the file and are not passed on.
+    static let rootDocument: JSONValue = {
+        guard let document = try? JSONValue.parse(EmbeddedLocaleProfiles.root), let written = document["written"] else {
+            return .object([:])
+        }
+        return .object(["written": written])
+    }()
 
     /// The tags of every profile, sorted.
     public var languages: [String] {
@@ -137,7 +148,7 @@ public final class LocaleProfileRegistry: Sendable {
             (state.resolved[key], locale.profileChain.reversed().compactMap { tag in state.document(for: tag).map { (tag, $0) } })
         }
         if let cached { return cached }
-        var merged = JSONValue.object(["language": .string(locale.languageCode), "numbers": .object([:])])
+        var merged = JSONValue.object(["language": .string(locale.languageCode), "numbers": .object([:])]).merged(with: Self.rootDocument)
         for (_, document) in documents { merged = merged.merged(with: document) }
         var profile = try Self.decode(merged, chain: documents.map(\.0))
         profile.language = documents.last?.0 ?? locale.languageCode

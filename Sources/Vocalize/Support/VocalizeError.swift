@@ -47,6 +47,8 @@ public struct VocalizeError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let unrecognizedWrittenForm = Kind(rawValue: "unrecognized written form")
         /// Writing an output failed part way (a full disk, an I/O error).
         public static let outputFailed = Kind(rawValue: "output failed")
+        /// Input bytes that are not text in the encoding they must be in (UTF-8).
+        public static let invalidEncoding = Kind(rawValue: "invalid encoding")
     }
 
     /// What went wrong, in broad strokes.
@@ -92,7 +94,7 @@ extension VocalizeError: CustomNSError {
         .invalidLanguageTag: 1, .unsupportedLanguage: 2, .invalidNumber: 3, .unsupportedOption: 4,
         .invalidDate: 5, .invalidPhoneNumber: 6, .invalidLocaleProfile: 7, .invalidElement: 8,
         .icuFailure: 9, .externalTool: 10, .inputUnavailable: 11, .outputUnavailable: 12,
-        .unrecognizedWrittenForm: 13, .outputFailed: 14,
+        .unrecognizedWrittenForm: 13, .outputFailed: 14, .invalidEncoding: 15,
     ]
 
     /// The kind's stable code (see `errorCodes`).

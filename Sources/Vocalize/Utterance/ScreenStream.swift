@@ -46,7 +46,7 @@ public enum ScreenStream {
             do {
                 chunk = try handle.read(upToCount: chunkSize)
             } catch {
-                throw VocalizeError(.invalidElement, "Cannot read the screen: \(error.localizedDescription)")
+                throw VocalizeError(.inputUnavailable, "Cannot read the screen: \(error.localizedDescription)")
             }
             guard let chunk, !chunk.isEmpty else { break }
             chunk.withUnsafeBytes { bytes in
@@ -231,6 +231,26 @@ struct ElementSplitter {
     /// In an array, whether a value is being collected (between separators).
     private var collecting = false
     private var reportedTrailing = false
+    /// Bytes of the current element past the element limit: not kept, only counted, so an
+    /// oversized element (a 300 MB line) costs no more memory than the limit.
+    private var dropped = 0
+
+    private mutating func keep(_ byte: UInt8) {
+        if buffer.count <= ScreenStream.maximumElementBytes {
+            buffer.append(byte)
+        } else {
+            dropped += 1
+        }
+    }
+
+    /// The failure for an element cut at the limit, which resets the count.
+    private mutating func oversized() -> Failure {
+        let size = buffer.count + dropped
+        dropped = 0
+        return Failure(
+            message: "the element is \(size) bytes of JSON, more than \(ScreenStream.maximumElementBytes) (the limit of an element)",
+            source: String(decoding: buffer.prefix(64), as: UTF8.self) + "…")
+    }
 
     private static let newline = UInt8(ascii: "\n")
     private static let quote = UInt8(ascii: "\"")
@@ -292,13 +312,13 @@ struct ElementSplitter {
             if Self.isBlank(byte) { return }
             elementLine = line
         }
-        buffer.append(byte)
+        keep(byte)
     }
 
     private mutating func flushLine(emit: (Piece) -> Void) {
         while let last = buffer.last, Self.isBlank(last) { buffer.removeLast() }
         guard !buffer.isEmpty else { return }
-        emit(Piece(index: nextIndex, line: elementLine, content: .success(buffer)))
+        emit(Piece(index: nextIndex, line: elementLine, content: dropped > 0 ? .failure(oversized()) : .success(buffer)))
         nextIndex += 1
         buffer.removeAll(keepingCapacity: true)
     }
@@ -306,7 +326,7 @@ struct ElementSplitter {
     private mutating func consumeArray(_ byte: UInt8, emit: (Piece) -> Void) {
         if byte == Self.newline { line += 1 }
         if inString {
-            buffer.append(byte)
+            keep(byte)
             if escaped {
                 escaped = false
             } else if byte == Self.backslash {
@@ -320,11 +340,11 @@ struct ElementSplitter {
         case Self.quote:
             startIfNeeded()
             inString = true
-            buffer.append(byte)
+            keep(byte)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             startIfNeeded()
             depth += 1
-            buffer.append(byte)
+            keep(byte)
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
             if depth == 0 {
                 if byte == UInt8(ascii: "]") {
@@ -332,12 +352,12 @@ struct ElementSplitter {
                     mode = .afterArray
                 } else {
                     startIfNeeded()
-                    buffer.append(byte)
+                    keep(byte)
                 }
                 return
             }
             depth -= 1
-            buffer.append(byte)
+            keep(byte)
         case UInt8(ascii: ","):
             if depth == 0 {
                 if collecting {
@@ -347,14 +367,14 @@ struct ElementSplitter {
                     nextIndex += 1
                 }
             } else {
-                buffer.append(byte)
+                keep(byte)
             }
         default:
             if Self.isBlank(byte) {
-                if collecting { buffer.append(byte) }
+                if collecting { keep(byte) }
             } else {
                 startIfNeeded()
-                buffer.append(byte)
+                keep(byte)
             }
         }
     }
@@ -368,7 +388,9 @@ struct ElementSplitter {
 
     private mutating func emitCollected(emit: (Piece) -> Void, unterminated: Bool) {
         let content: Result<[UInt8], Failure>
-        if unterminated {
+        if dropped > 0 {
+            content = .failure(oversized())
+        } else if unterminated {
             content = .failure(Failure(message: "the element is cut off (the input ends inside it)", source: String(decoding: buffer, as: UTF8.self)))
         } else if depth != 0 || inString {
             content = .failure(Failure(message: "the element is not valid JSON", source: String(decoding: buffer, as: UTF8.self)))

@@ -111,6 +111,26 @@ struct JSONLineWriter {
     /// The JSON written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// How many bytes are written and not yet drained.
+    var pendingByteCount: Int { bytes.count }
+
+    /// Hands the bytes written so far to `sink` and forgets them, keeping its place in the
+    /// containers it has open: a long document is written out piece by piece.
+    mutating func drain(_ sink: (UnsafeRawBufferPointer) -> Void) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes(sink)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends bytes as they are (already valid JSON for the place they go).
+    mutating func raw(_ text: some StringProtocol) { bytes.append(contentsOf: text.utf8) }
+
+    /// Opens a string member's value, to be continued with `stringPiece` and closed with
+    /// `closeString`: a long string is escaped and written piece by piece.
+    mutating func openString() { separate(); bytes.append(UInt8(ascii: "\"")) }
+    mutating func stringPiece(_ value: some StringProtocol) { appendEscaped(value) }
+    mutating func closeString() { bytes.append(UInt8(ascii: "\"")); markWritten() }
+
     private mutating func separate() {
         if let last = needsComma.last {
             if last { bytes.append(UInt8(ascii: ",")) }
@@ -145,6 +165,11 @@ struct JSONLineWriter {
 
     private mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        appendEscaped(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ value: some StringProtocol) {
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
@@ -161,7 +186,6 @@ struct JSONLineWriter {
             default: bytes.append(byte)  // UTF-8 passes through unchanged
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
 

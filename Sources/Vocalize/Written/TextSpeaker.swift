@@ -29,38 +29,41 @@ public struct TextReading: Sendable, Hashable, Codable {
     /// The data found, in order.
     public var spans: [SpokenSpan]
 
-    /// The reading as one line of JSON, keys sorted, with `schemaVersion` 1.
+    /// The reading as one line of JSON, keys sorted, with `schemaVersion` 1: `input`, `lang`,
+    /// `schemaVersion`, `spans` (each with `characterLength`, `characterOffset`, `kind`,
+    /// `spoken`, `utf16Length`, `utf16Offset`, `written`) and `text`.
     public func jsonString() -> String {
-        struct Line: Encodable {
-            var schemaVersion = 1
-            var lang: String
-            var input: String
-            var text: String
-            var spans: [SpokenSpan]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line = Line(lang: language, input: written, text: spoken, spans: spans)
-        guard let data = try? encoder.encode(line) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        rendered(as: .json)
     }
 
     /// An SSML document: the text as written, each span in a `<sub alias="…">` carrying its
-    /// spoken form, so a TTS engine says the words and a display keeps the data.
+    /// spoken form, so a TTS engine says the words and a display keeps the data. Line breaks
+    /// are written as character references (`&#10;`), so the document is one line.
     public func ssml() -> String {
-        var body = ""
+        rendered(as: .ssml)
+    }
+
+    private func rendered(as format: TextReadingFormat) -> String {
+        var bytes: [UInt8] = []
+        TextLineRenderer.render(language: language, input: written, format: format, newline: false, pieces: forEachPiece) { chunk in
+            bytes.append(contentsOf: chunk)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text cut into its unchanged runs and its spans, in order.
+    func forEachPiece(_ body: (TextPiece) -> Void) {
         var index = written.startIndex
         var characterPosition = 0
         for span in spans {
             let start = written.index(index, offsetBy: span.characterOffset - characterPosition)
             let end = written.index(start, offsetBy: span.characterLength)
-            body += Utterance.xmlEscaped(String(written[index..<start]))
-            body += "<sub alias=\"\(Utterance.xmlEscaped(span.spoken))\">\(Utterance.xmlEscaped(span.written))</sub>"
+            if start > index { body(.unchanged(written[index..<start])) }
+            body(.span(span))
             index = end
             characterPosition = span.characterOffset + span.characterLength
         }
-        body += Utterance.xmlEscaped(String(written[index...]))
-        return "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"\(Utterance.xmlEscaped(language))\">\(body)</speak>"
+        if index < written.endIndex { body(.unchanged(written[index...])) }
     }
 }
 
@@ -100,45 +103,98 @@ public struct TextSpeaker: Sendable {
 
     /// The text with its data found and spoken, span by span.
     public func read(_ text: String) -> TextReading {
+        var spans: [SpokenSpan] = []
+        let spoken = read(text) { spans.append($0) }
+        return TextReading(language: locale.identifier, written: text, spoken: spoken, spans: spans)
+    }
+
+    /// Reads the text without keeping its spans: `eachSpan` is given each span as it is found,
+    /// in order, and the text with its data spoken is returned. For long texts whose spans are
+    /// written out as they come (`vocalize text --format json`), so memory stays a small
+    /// multiple of the text.
+    ///
+    /// Spans never overlap, and every character outside them comes back unchanged, byte for
+    /// byte (invisible direction marks and isolates next to data stay outside its span). The
+    /// work is linear in the text's length: a piece of data is at most
+    /// `TextScan.maximumGroups` groups of digits and `TextScan.maximumWordLength` characters of
+    /// words around them.
+    public func read(_ text: String, spans eachSpan: (SpokenSpan) -> Void) -> String {
+        var spoken = ""
+        var changed = false
+        forEachPiece(in: text) { piece in
+            switch piece {
+            case .unchanged(let part):
+                spoken += part
+            case .span(let span):
+                changed = true
+                spoken += span.spoken
+                eachSpan(span)
+            }
+        }
+        return changed ? spoken : text
+    }
+
+    /// The text in order as pieces: runs left as they are, and spans of data with their spoken
+    /// forms. Every character of the text is in exactly one piece.
+    func forEachPiece(in text: String, _ body: (TextPiece) -> Void) {
         let scan = TextScan(text: text, markers: reader.markers, joinsWords: reader.numbers.language.wordSeparator.isEmpty)
-        let characters = scan.characters
-        var found: [(start: Int, end: Int, kind: WrittenKind, spoken: String)] = []
+        var written = 0  // characters of the text already handed out
+        var utf16Position = 0
         var position = 0
-        while position < characters.count {
+        while position < scan.count {
             guard let coreStart = scan.seed(at: position) else {
                 position += 1
                 continue
             }
-            let coreEnds = scan.coreEnds(from: coreStart)
-            var matched: (start: Int, end: Int, kind: WrittenKind, spoken: String)?
-            // The whole core first, with the words around it; then shorter cores alone.
-            for (rank, coreEnd) in coreEnds.reversed().enumerated() {
-                let starts = rank == 0 ? scan.leftExtensions(of: coreStart) : [coreStart]
-                let ends = rank == 0 ? scan.rightExtensions(of: coreEnd) : [coreEnd]
-                search: for start in starts {
-                    for end in ends.reversed() {
-                        if let reading = speak(start, end, scan: scan) {
-                            matched = (start, end, reading.kind, reading.spoken)
-                            break search
-                        }
-                    }
-                }
-                if matched != nil { break }
+            guard let match = firstMatch(at: coreStart, after: written, scan: scan) else {
+                // A sign or bracket that made no value ("(6 руб.)", "-5 kg" as a list) is
+                // text: the digits after it are tried on their own.
+                position = scan.isDigit(coreStart) ? max(position + 1, scan.coreEnds(from: coreStart).last ?? 0) : coreStart + 1
+                continue
             }
-            if let matched {
-                found.append(matched)
-                position = matched.end
-            } else {
-                position = coreEnds.last ?? coreStart + 1
+            if match.start > written {
+                let before = scan.substring(written, match.start)
+                utf16Position += before.utf16.count
+                body(.unchanged(before))
             }
+            let writtenForm = scan.string(match.start, match.end)
+            let length = writtenForm.utf16.count
+            body(.span(SpokenSpan(
+                kind: match.kind, written: writtenForm, spoken: match.spoken,
+                utf16Offset: utf16Position, utf16Length: length,
+                characterOffset: match.start, characterLength: match.end - match.start)))
+            utf16Position += length
+            written = match.end
+            position = match.end
         }
-        return assemble(text, scan, found)
+        if written < scan.count { body(.unchanged(scan.substring(written, scan.count))) }
     }
 
-    /// The value written in characters[start..<end], spoken, when it stands apart as data.
-    private func speak(_ start: Int, _ end: Int, scan: TextScan) -> (kind: WrittenKind, spoken: String)? {
-        guard scan.standsApart(start, end) else { return nil }
-        let characters = scan.characters
+    /// The longest reading of the data whose digits start at `coreStart`, never reaching back
+    /// before `floor` (the end of the span before it: one word belongs to one value).
+    private func firstMatch(at coreStart: Int, after floor: Int, scan: TextScan) -> (start: Int, end: Int, kind: WrittenKind, spoken: String)? {
+        let coreEnds = scan.coreEnds(from: coreStart)
+        // The whole core first, with the words around it; then shorter cores alone.
+        for (rank, coreEnd) in coreEnds.reversed().enumerated() {
+            let starts = rank == 0 ? scan.leftExtensions(of: coreStart, floor: floor) : [coreStart]
+            let ends = rank == 0 ? scan.rightExtensions(of: coreEnd) : [coreEnd]
+            for start in starts {
+                for end in ends.reversed() {
+                    if let reading = speak(start, end, scan: scan) { return reading }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The value written in characters[start..<end], spoken, when it stands apart as data;
+    /// invisible format characters at its edges (direction marks, isolates) are left outside.
+    private func speak(_ rawStart: Int, _ rawEnd: Int, scan: TextScan) -> (start: Int, end: Int, kind: WrittenKind, spoken: String)? {
+        var start = rawStart
+        var end = rawEnd
+        while start < end, scan.isInvisible(start) { start += 1 }
+        while end > start, scan.isInvisible(end - 1) { end -= 1 }
+        guard start < end, scan.standsApart(start, end) else { return nil }
         let written = scan.string(start, end)
         let form = WrittenText(written)
         guard var value = reader.read(form, kinds: WrittenKind.allCases) else { return nil }
@@ -146,9 +202,9 @@ public struct TextSpeaker: Sendable {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.
             guard form.digitCount >= 6 else { return nil }
-        case .ordinal where characters[end - 1] == ".":
+        case .ordinal where scan.isCharacter(end - 1, "."):
             // "Platz 3." ends a sentence; "3. Platz" is an ordinal: a word must follow the dot.
-            guard end + 1 < characters.count, characters[end] == " ", scan.isLetter(end + 1) else { return nil }
+            guard scan.isCharacter(end, " "), scan.isLetter(end + 1) else { return nil }
         case .number(let number) where number.isInteger && !number.isNegative && form.text.count == 4 && form.text.allSatisfy(\.isASCIIDigit):
             if let year = Int(number.integerDigits), (1100...2099).contains(year) { value = .year(year) }
         default:
@@ -161,65 +217,60 @@ public struct TextSpeaker: Sendable {
         default: break
         }
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed) else { return nil }
-        return (value.kind, spoken)
-    }
-
-    private func assemble(_ text: String, _ scan: TextScan, _ found: [(start: Int, end: Int, kind: WrittenKind, spoken: String)]) -> TextReading {
-        guard !found.isEmpty else {
-            return TextReading(language: locale.identifier, written: text, spoken: text, spans: [])
-        }
-        var spoken = ""
-        var spans: [SpokenSpan] = []
-        var utf16Position = 0
-        var position = 0
-        for match in found {
-            let before = scan.substring(position, match.start)
-            spoken += before
-            utf16Position += before.utf16.count
-            let written = scan.string(match.start, match.end)
-            spans.append(SpokenSpan(
-                kind: match.kind, written: written, spoken: match.spoken,
-                utf16Offset: utf16Position, utf16Length: written.utf16.count,
-                characterOffset: match.start, characterLength: match.end - match.start))
-            spoken += match.spoken
-            utf16Position += written.utf16.count
-            position = match.end
-        }
-        spoken += scan.substring(position, scan.characters.count)
-        return TextReading(language: locale.identifier, written: text, spoken: spoken, spans: spans)
+        return (start, end, value.kind, spoken)
     }
 }
 
 /// The character-level scanning `TextSpeaker` does: where data may start, how far its digits
 /// run, which words around them may belong to it.
+///
+/// Memory: per character, its place in the text, its scalar and one byte of flags (13 bytes);
+/// the characters themselves are read from the text.
 struct TextScan {
+    /// At most this many groups of digits make one piece of data ("06 11 22 33 06" has five,
+    /// "+1 (555) 123 4567" four): a longer run is read in pieces, so no position is read again
+    /// from every later one (the run "1 1 1 …" stays linear).
+    static let maximumGroups = 8
+    /// A word longer than this is no unit, currency, mark or calendar word next to data.
+    static let maximumWordLength = 32
+
     let text: String
-    let characters: [Character]
+    /// How many characters (extended grapheme clusters) the text has.
+    let count: Int
     /// Where each character starts in `text`, and its end: substrings are cut from the text
     /// (a copy of its bytes) rather than built from characters one by one.
     private let offsets: [String.Index]
-    /// Per character, looked up once: a decimal digit of any script; a letter; white space.
-    private let digits: [Bool]
-    private let letters: [Bool]
-    private let spaces: [Bool]
     /// Per character: its scalar when it is one (almost always), else `UInt32.max`; so
     /// punctuation is compared as a number, not as a Character.
     private let scalars: [UInt32]
+    /// Per character, looked up once: `Flag` bits.
+    private let flags: [UInt8]
     let markers: WrittenMarkers
     /// Whether the language writes words without spaces (Chinese, Japanese): then data may
     /// touch letters.
     let joinsWords: Bool
 
+    private enum Flag {
+        /// A decimal digit of any script.
+        static let digit: UInt8 = 1
+        static let letter: UInt8 = 2
+        static let space: UInt8 = 4
+        /// An invisible format character (Cf: direction marks and isolates, soft hyphen,
+        /// zero-width space, BOM): never the first or last character of a span.
+        static let invisible: UInt8 = 8
+    }
+
     init(text: String, markers: WrittenMarkers, joinsWords: Bool) {
         self.text = text
         self.markers = markers
         self.joinsWords = joinsWords
-        var characters: [Character] = []
         var offsets: [String.Index] = []
-        var digits: [Bool] = []
-        var letters: [Bool] = []
-        var spaces: [Bool] = []
+        var flags: [UInt8] = []
         var scalars: [UInt32] = []
+        let estimate = text.utf8.count
+        offsets.reserveCapacity(estimate + 1)
+        flags.reserveCapacity(estimate)
+        scalars.reserveCapacity(estimate)
         var bytes = text
         bytes.withUTF8 { utf8 in
             // The scalar starting at byte `offset` (valid UTF-8: it is a String's) and its length.
@@ -232,6 +283,22 @@ struct TextScan {
                 }
                 return ((lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12 | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F), 4)
             }
+            func flagsOf(_ single: Unicode.Scalar) -> UInt8 {
+                let value = single.value
+                if value < 0x80 {
+                    if value >= 0x30 && value <= 0x39 { return Flag.digit }
+                    if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return Flag.letter }
+                    return value == 0x20 || (value >= 0x09 && value <= 0x0D) ? Flag.space : 0
+                }
+                let properties = single.properties
+                if properties.numericType == .decimal { return Flag.digit }
+                if properties.generalCategory == .format { return Flag.invisible }
+                switch properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return Flag.letter
+                default: break
+                }
+                return properties.isWhitespace ? Flag.space : 0
+            }
             let view = text.utf8
             var offset = 0
             var current = utf8.isEmpty ? (value: UInt32(0), length: 0) : scalar(at: 0)
@@ -243,41 +310,32 @@ struct TextScan {
                 // Below U+0300 no scalar joins the one before it (only CR LF does), so such a
                 // pair is two characters without the grapheme rules' cost.
                 if current.value < 0x300, current.value != 0x0D, (next?.value ?? 0) < 0x300, let single = Unicode.Scalar(current.value) {
-                    characters.append(Character(single))
                     scalars.append(current.value)
-                    let value = current.value
-                    if value < 0x80 {
-                        digits.append(value >= 0x30 && value <= 0x39)
-                        letters.append((value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A)
-                        spaces.append(value == 0x20 || (value >= 0x09 && value <= 0x0D))
-                    } else {
-                        digits.append(single.properties.numericType == .decimal)
-                        letters.append(Character(single).isLetter)
-                        spaces.append(Character(single).isWhitespace)
-                    }
+                    flags.append(flagsOf(single))
                     offset = nextOffset
                     if let next { current = next }
                     continue
                 }
                 let end = text.index(after: start)
                 let character = text[start..<end].first!
-                characters.append(character)
                 let endOffset = view.distance(from: view.startIndex, to: end)
-                scalars.append(endOffset == nextOffset ? current.value : UInt32.max)
-                digits.append(character.unicodeScalars.first.map { $0.properties.numericType == .decimal } ?? false)
-                letters.append(character.isLetter)
-                spaces.append(character.isWhitespace)
+                let single = endOffset == nextOffset ? Unicode.Scalar(current.value) : nil
+                scalars.append(single != nil ? current.value : UInt32.max)
+                if let single {
+                    flags.append(flagsOf(single))
+                } else {
+                    let digit = character.unicodeScalars.first.map { $0.properties.numericType == .decimal } ?? false
+                    flags.append(digit ? Flag.digit : character.isLetter ? Flag.letter : character.isWhitespace ? Flag.space : 0)
+                }
                 offset = endOffset
                 if offset < utf8.count { current = scalar(at: offset) }
             }
         }
         offsets.append(text.endIndex)
+        count = scalars.count
         self.scalars = scalars
-        self.characters = characters
         self.offsets = offsets
-        self.digits = digits
-        self.letters = letters
-        self.spaces = spaces
+        self.flags = flags
     }
 
     /// characters[start..<end] as a String.
@@ -313,8 +371,8 @@ struct TextScan {
     private func wordStart(endingAt space: Int, after: (Int) -> Bool = { _ in false }) -> Int? {
         guard space >= 1, isWhitespace(space) || after(space) else { return nil }
         var begin = space
-        while begin > 0, isLetter(begin - 1) { begin -= 1 }
-        return begin < space ? begin : nil
+        while begin > 0, isLetter(begin - 1), space - begin <= Self.maximumWordLength { begin -= 1 }
+        return begin < space && space - begin <= Self.maximumWordLength ? begin : nil
     }
 
     /// characters[start..<end] as a Substring of the text.
@@ -327,13 +385,16 @@ struct TextScan {
         scalars.indices.contains(index) && scalars[index] == scalar.value
     }
 
-    func isLetter(_ index: Int) -> Bool {
-        letters.indices.contains(index) && letters[index]
+    private func has(_ flag: UInt8, _ index: Int) -> Bool {
+        flags.indices.contains(index) && flags[index] & flag != 0
     }
 
-    func isWhitespace(_ index: Int) -> Bool {
-        spaces.indices.contains(index) && spaces[index]
-    }
+    func isLetter(_ index: Int) -> Bool { has(Flag.letter, index) }
+
+    func isWhitespace(_ index: Int) -> Bool { has(Flag.space, index) }
+
+    /// An invisible format character (a direction mark or isolate, a zero-width space).
+    func isInvisible(_ index: Int) -> Bool { has(Flag.invisible, index) }
 
     /// Characters that join digit groups inside one piece of data.
     private static let joiners: Set<Unicode.Scalar> = [
@@ -342,9 +403,7 @@ struct TextScan {
     /// Characters that end a word around data.
     private static let stops: Set<Unicode.Scalar> = [",", ";", "!", "?", "(", ")", "[", "]", "{", "}", "\"", "«", "»", "“", "”", "…", "–", "—", "、", "。", "，"]
 
-    func isDigit(_ index: Int) -> Bool {
-        digits.indices.contains(index) && digits[index]
-    }
+    func isDigit(_ index: Int) -> Bool { has(Flag.digit, index) }
 
     private func isIn(_ set: Set<Unicode.Scalar>, _ index: Int) -> Bool {
         guard scalars.indices.contains(index), let scalar = Unicode.Scalar(scalars[index]) else { return false }
@@ -375,9 +434,19 @@ struct TextScan {
         var ends: [Int] = []
         var index = start
         let bracketed = isCharacter(start, "(")
+        // "+33 6 11…", "(555) 123…", "06 11 22…": the shapes of phone numbers, whose groups
+        // may be single digits between spaces.
+        let phoneLike = bracketed || isCharacter(start, "+") || isCharacter(start, "0")
         if !isDigit(index) { index += 1 }  // a sign or an opening bracket
+        var groups = 0
         while true {
+            let groupStart = index
             while isDigit(index) { index += 1 }
+            groups += 1
+            if groups >= Self.maximumGroups {
+                ends.append(index)
+                return ends
+            }
             // "(555) 123-4567", "(11) 91234-5678": an area code in brackets.
             if bracketed, isCharacter(index, ")") {
                 let gap = isCharacter(index + 1, " ") ? 2 : 1
@@ -385,7 +454,9 @@ struct TextScan {
                 index += gap
                 continue
             }
-            if let joiner = joinerLength(at: index), isDigit(index + joiner) {
+            if let joiner = joinerLength(at: index), isDigit(index + joiner),
+                phoneLike || !isSpace(index) || spaceJoins(index - groupStart, nextGroupAt: index + joiner)
+            {
                 ends.append(index)
                 index += joiner
                 continue
@@ -401,8 +472,25 @@ struct TextScan {
         }
     }
 
+    /// A space (plain, no-break, narrow or thin) between two groups of digits.
+    private func isSpace(_ index: Int) -> Bool {
+        guard index < count else { return false }
+        let scalar = scalars[index]
+        return scalar == 0x20 || scalar == 0xA0 || scalar == 0x202F || scalar == 0x2009
+    }
+
+    /// Whether a space joins a group of `length` digits to the group at `next`: a thousands
+    /// group ("1 234") or two groups of two digits or more ("555 1234"); single digits apart
+    /// ("1 1 1", "3 5") are separate values.
+    private func spaceJoins(_ length: Int, nextGroupAt next: Int) -> Bool {
+        var end = next
+        while isDigit(end), end - next < 4 { end += 1 }
+        let nextLength = end - next
+        return nextLength == 3 || (length >= 2 && nextLength >= 2)
+    }
+
     private func joinerLength(at index: Int) -> Int? {
-        guard characters.indices.contains(index) else { return nil }
+        guard index < count else { return nil }
         if isIn(Self.joiners, index) { return 1 }
         // "2013年7月", "2013년 7월": a date mark, then the next number.
         for mark in markers.dateMarkers {
@@ -420,13 +508,11 @@ struct TextScan {
         return nil
     }
 
-    private func matches(_ text: String, at index: Int) -> Bool {
-        var position = index
-        for character in text {
-            guard characters.indices.contains(position), characters[position] == character else { return false }
-            position += 1
-        }
-        return true
+    /// Whether the characters from `index` on are `word` (compared as characters are).
+    private func matches(_ word: String, at index: Int) -> Bool {
+        let length = word.count
+        guard index >= 0, index + length <= count else { return false }
+        return substring(index, index + length) == word
     }
 
     /// The words after `end` that may belong to the data, as span ends, shortest first:
@@ -435,19 +521,21 @@ struct TextScan {
         var ends = [end]
         var tokens: [(start: Int, end: Int)] = []
         var index = end
-        while tokens.count < 5, index < characters.count {
+        while tokens.count < 5, index < count {
             var start = index
             if isWhitespace(index) {
-                guard tokens.count > 0 || index == end, index + 1 < characters.count, !isWhitespace(index + 1) else { break }
+                guard tokens.count > 0 || index == end, index + 1 < count, !isWhitespace(index + 1) else { break }
                 start = index + 1
             }
             var stop = start
             // ":" ends a word ("Uhr:") but may start a mark (Swedish "1:a").
-            while stop < characters.count, !isWhitespace(stop), !isIn(Self.stops, stop), stop == start || !isCharacter(stop, ":") {
+            while stop < count, !isWhitespace(stop), !isIn(Self.stops, stop), stop == start || !isCharacter(stop, ":") {
                 if stop > start, isDigit(stop), !isDigit(stop - 1), !joinsWords { break }
                 stop += 1
+                if stop - start > Self.maximumWordLength { break }
             }
-            guard stop > start else { break }
+            // No unit or mark is that long: the data ends before such a word, unread.
+            guard stop > start, stop - start <= Self.maximumWordLength else { break }
             tokens.append((start, stop))
             index = stop
         }
@@ -462,9 +550,9 @@ struct TextScan {
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
         var sawCalendarWord = false
-        for (count, token) in tokens.enumerated() {
-            let word = characters[token.start..<token.end]
+        for (place, token) in tokens.enumerated() {
             let written = string(token.start, token.end)
+            let word = written
             // Without a closing dot ("kg." at the end of a sentence).
             let trimmedEnd = word.last == "." ? token.end - 1 : token.end
             let plausible: Bool
@@ -482,7 +570,7 @@ struct TextScan {
                     plausible = word.count <= 4
                 }
             } else {
-                plausible = count < 2
+                plausible = place < 2
                     && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written))
             }
             guard plausible else { break }
@@ -494,20 +582,22 @@ struct TextScan {
 
     /// Where the data may start before `start`: a currency symbol or code, an ordinal mark
     /// ("第"), a day period ("下午"), or a month and weekday ("Wednesday, April 1"); longest
-    /// first.
-    func leftExtensions(of start: Int) -> [Int] {
+    /// first. Never before `floor`, the end of the span before: a word between two values
+    /// ("5 USD 10") belongs to the first one only.
+    func leftExtensions(of start: Int, floor: Int) -> [Int] {
         var starts = [start]
         var index = start
         for _ in 0..<2 {
             var end = index
-            if end > 0, isWhitespace(end - 1) { end -= 1 }
+            if end > floor, isWhitespace(end - 1) { end -= 1 }
             var begin = end
-            while begin > 0, !isWhitespace(begin - 1), !isIn(Self.stops, begin - 1),
-                !isCharacter(begin - 1, ":"), !isCharacter(begin - 1, "："), !isDigit(begin - 1)
-            {
-                begin -= 1
+            func endsWordBefore(_ index: Int) -> Bool {
+                index == 0 || isWhitespace(index - 1) || isIn(Self.stops, index - 1) || isCharacter(index - 1, ":")
+                    || isCharacter(index - 1, "：") || isDigit(index - 1)
             }
-            guard begin < end else { break }
+            while begin > floor, !endsWordBefore(begin), end - begin <= Self.maximumWordLength { begin -= 1 }
+            // No prefix word is that long, nor one the span before has cut.
+            guard begin < end, end - begin <= Self.maximumWordLength, endsWordBefore(begin) else { break }
             // The word, or its end where words are written together ("总计¥" → "¥").
             var found: Int?
             for cut in begin..<end where end - cut <= 6 || cut == begin {
@@ -577,7 +667,7 @@ struct TextScan {
             // - / _ . :
             if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2) { return false }
         }
-        if end < characters.count {
+        if end < count {
             let after = scalars[end]
             if isDigit(end) { return false }
             if !joinsWords, !markers.wordsFollowData, isLetter(end) { return false }

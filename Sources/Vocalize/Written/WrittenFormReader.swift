@@ -260,7 +260,7 @@ public struct WrittenFormReader: Sendable {
     private static let directionMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}"]
 
     private func readDate(_ form: WrittenText) -> WrittenValue? {
-        guard form.hasDigits, form.hasNonDigits else { return nil }
+        guard form.hasDigits, form.hasNonDigits, form.isNumericDate || mayNameDate(form.text) else { return nil }
         var candidates = form.spacingVariants.map { $0.filter { !Self.directionMarks.contains($0) } }
         // Newer CLDR puts a comma before the year ("١ أبريل، ٢٠١٥"); try the text without it.
         for variant in candidates where variant.contains("،") || variant.contains(",") {
@@ -288,6 +288,31 @@ public struct WrittenFormReader: Sendable {
         }
         }
         return nil
+    }
+
+    /// Whether a text not in digits alone may be a date: it names a month or weekday, holds a
+    /// date mark ("年", "월"), or has letters outside ASCII (a script whose abbreviations this
+    /// cheap test does not know, so ICU's patterns decide). Dates are the costliest kind to
+    /// try; "$12.50", "5 km" or "3:42" are not tried as one.
+    private func mayNameDate(_ text: String) -> Bool {
+        var run = Substring()
+        var runStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character.isLetter {
+                if !character.isASCII { return true }
+                if run.isEmpty { runStart = index }
+                run = text[runStart..<next]
+            } else {
+                if run.count >= 3, markers.isCalendarWord(run) { return true }
+                run = Substring()
+            }
+            index = next
+        }
+        if run.count >= 3, markers.isCalendarWord(run) { return true }
+        return markers.dateMarkers.contains { text.contains($0) }
     }
 
     // MARK: Speaking
