@@ -50,6 +50,11 @@ struct AuditModelTests {
         #expect(audit.suggestedLabel == "Var tredje dag")
     }
 
+    @Test("A list item's number at the start of a line is not an ordinal (German \"1. Gehe zu …\")")
+    func listMarker() throws {
+        #expect(try Self.audit("Anleitung:\n1. Gehe zu dieser Seite\n2. Tippe auf Import", "de") == nil)
+    }
+
     @Test("Misread: a unit symbol; \"min\" is a minute (Spanish \"Hace un minuto\")")
     func unitSymbol() throws {
         let audit = try #require(try Self.audit("Hace 1 min", "es"))

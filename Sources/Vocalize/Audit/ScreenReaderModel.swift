@@ -97,6 +97,10 @@ public enum ScreenReaderModel {
                 why: "an ordinal mark after digits (\"1.\", \"1er\", \"2nd\") is dropped or read as a letter, so the listener hears a cardinal number",
                 source: Source.machine),
             ScreenReaderReading(
+                shape: "ordinal.listMarker", readsRight: true, severity: .note,
+                why: "a number and a period starting a line numbers a list item (\"1. Open the settings\"); it is read as the number, which is what is meant",
+                source: "NewPipe's numbered instructions in docs/audit.md (German \"1. Gehe zu …\" was reported as \"erste Gehe zu\"); machine review"),
+            ScreenReaderReading(
                 shape: "date.numeric", readsRight: false, severity: .error,
                 why: "a date written in digits is read as numbers and separators, and its day–month order is ambiguous",
                 source: Source.w3cSayAs + "; " + Source.wcag),
@@ -152,6 +156,14 @@ public enum ScreenReaderModel {
 
     /// The row for a span read in `language`, whose own currency symbols are `localCurrencySymbols`.
     public static func reading(of span: SpokenSpan, localCurrencySymbols: Set<String>) -> ScreenReaderReading {
+        reading(of: span, in: nil, localCurrencySymbols: localCurrencySymbols)
+    }
+
+    /// The row for a span of `text` (its line decides a list item's number).
+    public static func reading(of span: SpokenSpan, in text: String?, localCurrencySymbols: Set<String>) -> ScreenReaderReading {
+        if span.kind == .ordinal, let text, isListMarker(span, in: text) {
+            return table["ordinal.listMarker"]!
+        }
         let shape: String
         // A unit or currency written as a word that the spoken form says as written is heard
         // right: only symbols and abbreviations are misread.
@@ -181,6 +193,18 @@ public enum ScreenReaderModel {
             shape = span.kind.rawValue
         }
         return table[shape] ?? unknown(shape)
+    }
+
+    /// True for "1." alone at the start of a line (blanks before it), followed by a blank.
+    static func isListMarker(_ span: SpokenSpan, in text: String) -> Bool {
+        guard span.written.last == ".", span.written.dropLast().allSatisfy(\.isNumber) else { return false }
+        let characters = Array(text)
+        let start = span.characterOffset, end = span.characterOffset + span.characterLength
+        guard start >= 0, end <= characters.count else { return false }
+        var index = start - 1
+        while index >= 0, characters[index] == " " || characters[index] == "\t" { index -= 1 }
+        guard index < 0 || characters[index].isNewline else { return false }
+        return end < characters.count && characters[end].isWhitespace
     }
 
     /// The runs of letters in a text, each with whether a digit comes right before it.

@@ -68,7 +68,7 @@ public struct StringAuditor: Sendable {
             let range = span.characterOffset..<(span.characterOffset + span.characterLength)
             // A span inside a placeholder ("2" of "%.2f") is not data.
             if placeholders.contains(where: { $0.overlaps(range) }) { continue }
-            let row = ScreenReaderModel.reading(of: span, localCurrencySymbols: localCurrencySymbols)
+            let row = ScreenReaderModel.reading(of: span, in: string.text, localCurrencySymbols: localCurrencySymbols)
             guard all || !row.readsRight else { continue }
             if !row.readsRight, placeholders.contains(where: { $0.upperBound == range.lowerBound || $0.lowerBound == range.upperBound }) { touchesPlaceholder = true }
             findings.append(AuditFinding(span: span, reading: row))
