@@ -4,7 +4,7 @@ import PackageDescription
 // libFuzzer targets for Vocalize, in their own package so `swift test` never builds them.
 // Build and run with ./fuzz.sh (see README.md): every module is compiled with
 // `-sanitize=fuzzer,address`, which gives libFuzzer its coverage and its `main`.
-let fuzzTargets = ["FuzzNumbers", "FuzzDates", "FuzzPhones", "FuzzScreens", "FuzzProfiles", "FuzzCustomRules"]
+let fuzzTargets = ["FuzzNumbers", "FuzzDates", "FuzzPhones", "FuzzScreens", "FuzzProfiles", "FuzzCustomRules", "FuzzText", "FuzzRead"]
     + ["FuzzAudit"]  // the catalog readers of `vocalize audit` (.xcstrings, .strings, .stringsdict, Android)
 
 let package = Package(

@@ -4,7 +4,7 @@
 #   Fuzz/fuzz.sh build                      build every target (release, -sanitize=fuzzer,address)
 #   Fuzz/fuzz.sh TARGET [RUNS] [SECONDS]    run TARGET for RUNS inputs or SECONDS, whichever ends first
 #
-# TARGET is one of FuzzNumbers FuzzDates FuzzPhones FuzzScreens FuzzProfiles FuzzCustomRules.
+# TARGET is one of FuzzNumbers FuzzDates FuzzPhones FuzzScreens FuzzProfiles FuzzCustomRules FuzzText FuzzRead.
 # The corpus grows in Fuzz/Corpus/TARGET (seeded from Fuzz/Seeds/TARGET); a crash or a hang
 # (an input taking more than 10 s) is written to Fuzz/Findings/ and ends the run with a
 # non-zero status. Keep each run to one core: the machine is shared.
@@ -15,7 +15,7 @@ scratch="${FUZZ_SCRATCH_PATH:-.build}"
 # Linked with the toolchain's lld: the system's gold stops with an internal error on these
 # binaries (dwarf_reader.cc, "format_file_lineno").
 flags="-c release --scratch-path $scratch -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -gnone -Xswiftc -use-ld=lld"
-targets="FuzzNumbers FuzzDates FuzzPhones FuzzScreens FuzzProfiles FuzzCustomRules"
+targets="FuzzNumbers FuzzDates FuzzPhones FuzzScreens FuzzProfiles FuzzCustomRules FuzzText FuzzRead"
 targets="$targets FuzzAudit"  # also a TARGET: the catalog readers of vocalize audit
 
 # SwiftPM puts products under the target triple; ask it rather than guess.

@@ -151,3 +151,54 @@ extension TextReliabilityTests {
         }
     }
 }
+
+/// What is not data is never touched (issue 27): format specifiers, placeholders, markup,
+/// links, addresses and codes come back byte for byte, in every language.
+@Suite("Text: what is not data")
+struct ProtectedTextTests {
+    static let untouchable = [
+        "%1$@", "%2$d", "%lld", "%.2f", "%%", "%#@arg1@", "%1$s", "{0}", "{count, plural, one {# item} other {# items}}", "{name}",
+        "${var2}", "{{mustache3}}", "<b>", "</span>", "<a href=\"https://x.com/p?id=42\">", "https://example.com/order?id=42&n=3",
+        "www.example.com/2025", "help2025@example.com", "@anna2", "#summer2025", "#FF5733", "192.168.0.1",
+        "123e4567-e89b-12d3-a456-426614174000", "A2DP", "x86", "Base64", "HTML2Markdown", "promo2025",
+    ]
+
+    @Test("Each untouchable piece survives beside data, in every language", arguments: ["en", "fr", "de", "ru", "ja", "zh", "ar", "th", "ko", "pl"])
+    func untouched(language: String) throws {
+        let speaker = try TextSpeaker(language: language)
+        for piece in Self.untouchable {
+            for text in ["\(piece) 5 kg", "12 \(piece)", "(\(piece))", "\(piece)"] {
+                let reading = speaker.read(text)
+                #expect(reading.spoken.contains(piece), "\(language): \(text) → \(reading.spoken)")
+                #expect(TextReliabilityTests.violations(of: reading, text: text).isEmpty)
+            }
+        }
+    }
+
+    @Test("Random strings mixing placeholders, markup and data keep them and every invariant", arguments: ["en", "fr", "de", "ja", "ar"])
+    func randomMixes(language: String) throws {
+        let speaker = try TextSpeaker(language: language)
+        let data = ["5 kg", "12,50 €", "$3.99", "17:45", "15/01/2020", "1st", "(8.875%)", "21", "06 11 22 33 06", "3.", "1 234"]
+        let words = [" ", " ", ", ", " and ", " (", ") ", ": ", "\n"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var text = ""
+            var pieces: [String] = []
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                if Bool.random(using: &generator) {
+                    let piece = Self.untouchable.randomElement(using: &generator)!
+                    pieces.append(piece)
+                    text += piece
+                } else {
+                    text += data.randomElement(using: &generator)!
+                }
+                text += words.randomElement(using: &generator)!
+            }
+            let reading = speaker.read(text)
+            #expect(TextReliabilityTests.violations(of: reading, text: text).isEmpty, "\(language): \(text.debugDescription)")
+            for piece in pieces {
+                #expect(reading.spoken.contains(piece), "\(language): \(text.debugDescription) lost \(piece) → \(reading.spoken)")
+            }
+        }
+    }
+}

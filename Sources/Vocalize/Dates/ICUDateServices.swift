@@ -105,6 +105,21 @@ final class ICUDateFormatter: Sendable {
             weekday: values.4, hour: values.5, minute: values.6, second: values.7)
     }
 
+    /// Month and weekday names abbreviated, in format and standalone context ("avr.", "thg 1",
+    /// "Mi."): read when asked (the written-form reader's test for words that may be part of a
+    /// date), not for every formatter.
+    func abbreviatedCalendarNames() -> [String] {
+        // UDateFormatSymbolType: short months 2, short weekdays 4, standalone short months 11,
+        // standalone short weekdays 14.
+        handle.withLock { pointer in
+            [Int32(2), 4, 11, 14].flatMap { type in
+                (0..<max(vz_date_formatter_symbol_count(pointer, type), 0)).map { index in
+                    ICU.utf16String { vz_date_formatter_symbol(pointer, type, index, $0, $1, $2) }.0
+                }
+            }
+        }
+    }
+
     /// ICU's own written form of an instant (the benchmark baseline; never spoken).
     func format(_ instant: Double) throws(VocalizeError) -> String {
         let (text, status) = handle.withLock { handle in

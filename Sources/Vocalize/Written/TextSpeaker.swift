@@ -258,6 +258,15 @@ struct TextScan {
         /// An invisible format character (Cf: direction marks and isolates, soft hyphen,
         /// zero-width space, BOM): never the first or last character of a span.
         static let invisible: UInt8 = 8
+        /// Joins digit groups; ends a word (see `punctuationFlags`).
+        static let joiner: UInt8 = 16
+        static let stop: UInt8 = 32
+        /// Never data: a format specifier, placeholder, tag, link, address or code
+        /// (`ProtectedText`).
+        static let protected: UInt8 = 64
+        /// An ASCII letter: where words are written without spaces, data may touch the
+        /// language's own letters but not a Latin word ("1080p", "iPhone15").
+        static let asciiLetter: UInt8 = 128
     }
 
     init(text: String, markers: WrittenMarkers, joinsWords: Bool) {
@@ -285,9 +294,11 @@ struct TextScan {
             }
             func flagsOf(_ single: Unicode.Scalar) -> UInt8 {
                 let value = single.value
+                let punctuation = TextScan.punctuationFlags(value)
+                if punctuation != 0 { return punctuation | (value == 0x20 || value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
                 if value < 0x80 {
                     if value >= 0x30 && value <= 0x39 { return Flag.digit }
-                    if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return Flag.letter }
+                    if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return Flag.letter | Flag.asciiLetter }
                     return value == 0x20 || (value >= 0x09 && value <= 0x0D) ? Flag.space : 0
                 }
                 let properties = single.properties
@@ -333,6 +344,9 @@ struct TextScan {
         }
         offsets.append(text.endIndex)
         count = scalars.count
+        for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }).enumerated() where isProtected {
+            flags[index] |= Flag.protected
+        }
         self.scalars = scalars
         self.offsets = offsets
         self.flags = flags
@@ -396,19 +410,33 @@ struct TextScan {
     /// An invisible format character (a direction mark or isolate, a zero-width space).
     func isInvisible(_ index: Int) -> Bool { has(Flag.invisible, index) }
 
-    /// Characters that join digit groups inside one piece of data.
-    private static let joiners: Set<Unicode.Scalar> = [
-        ".", ",", ":", "/", "-", "'", "’", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "٫", "٬",
-    ]
-    /// Characters that end a word around data.
-    private static let stops: Set<Unicode.Scalar> = [",", ";", "!", "?", "(", ")", "[", "]", "{", "}", "\"", "«", "»", "“", "”", "…", "–", "—", "、", "。", "，"]
+    /// The punctuation flags of a scalar: a joiner of digit groups inside one piece of data
+    /// (". , : / - ' ’", spaces, Arabic separators), a stop that ends a word around data
+    /// (", ; ! ? ( ) [ ] { } \" « » “ ” … – — 、 。 ，"), or both (",").
+    static func punctuationFlags(_ value: UInt32) -> UInt8 {
+        switch value {
+        case 0x2C: return Flag.joiner | Flag.stop  // ,
+        case 0x2E, 0x3A, 0x2F, 0x2D, 0x27, 0x2019, 0x20, 0xA0, 0x202F, 0x2009, 0x66B, 0x66C: return Flag.joiner
+        case 0x3B, 0x21, 0x3F, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x22, 0xAB, 0xBB, 0x201C, 0x201D, 0x2026, 0x2013, 0x2014,
+            0x3001, 0x3002, 0xFF0C:
+            return Flag.stop
+        default: return 0
+        }
+    }
 
     func isDigit(_ index: Int) -> Bool { has(Flag.digit, index) }
 
-    private func isIn(_ set: Set<Unicode.Scalar>, _ index: Int) -> Bool {
-        guard scalars.indices.contains(index), let scalar = Unicode.Scalar(scalars[index]) else { return false }
-        return set.contains(scalar)
+    /// Part of a format specifier, placeholder, tag, link, address or code: never data.
+    func isProtected(_ index: Int) -> Bool { has(Flag.protected, index) }
+
+    /// Whether any character of characters[start..<end] is protected.
+    func touchesProtected(_ start: Int, _ end: Int) -> Bool {
+        (start..<end).contains { flags[$0] & Flag.protected != 0 }
     }
+
+    private func isJoiner(_ index: Int) -> Bool { has(Flag.joiner, index) }
+
+    private func isStop(_ index: Int) -> Bool { has(Flag.stop, index) }
 
     private func isWordCharacter(_ index: Int) -> Bool {
         isLetter(index) || isDigit(index)
@@ -416,8 +444,9 @@ struct TextScan {
 
     /// Where data starts at `index`: a digit, or a sign right before one.
     func seed(at index: Int) -> Int? {
+        if isProtected(index) { return nil }
         if isDigit(index) {
-            if !joinsWords, isLetter(index - 1) { return nil }
+            if !joinsWords || has(Flag.asciiLetter, index - 1), isLetter(index - 1) { return nil }
             if index > 0, isDigit(index - 1) { return nil }
             return index
         }
@@ -491,57 +520,58 @@ struct TextScan {
 
     private func joinerLength(at index: Int) -> Int? {
         guard index < count else { return nil }
-        if isIn(Self.joiners, index) { return 1 }
+        if isJoiner(index) { return 1 }
         // "2013年7月", "2013년 7월": a date mark, then the next number.
-        for mark in markers.dateMarkers {
-            for form in [mark, mark + " "] where matches(form, at: index) { return form.count }
-        }
-        return nil
+        return firstMatch(of: markers.dateMarkerForms, at: index)
     }
 
     private func hourMarkLength(at index: Int) -> Int? {
-        for mark in markers.hourMarkers {
-            for form in [mark, " " + mark + " ", mark + " "] where matches(form, at: index) {
-                return form.count
-            }
-        }
-        return nil
+        firstMatch(of: markers.hourMarkerForms, at: index)
     }
 
-    /// Whether the characters from `index` on are `word` (compared as characters are).
-    private func matches(_ word: String, at index: Int) -> Bool {
-        let length = word.count
-        guard index >= 0, index + length <= count else { return false }
-        return substring(index, index + length) == word
+    /// The length in characters of the first form written at `index`, if any. Forms are
+    /// compared only where their first scalar stands.
+    private func firstMatch(of forms: [WrittenMarkers.Form], at index: Int) -> Int? {
+        guard index >= 0, index < count else { return nil }
+        let scalar = scalars[index]
+        for form in forms where form.firstScalar == scalar {
+            guard index + form.length <= count else { continue }
+            if substring(index, index + form.length) == form.text { return form.length }
+        }
+        return nil
     }
 
     /// The words after `end` that may belong to the data, as span ends, shortest first:
     /// a unit, a marker, a currency, a day period, or the rest of a date.
     func rightExtensions(of end: Int) -> [Int] {
         var ends = [end]
-        var tokens: [(start: Int, end: Int)] = []
+        // The words after the data, one at a time: each is looked at only while the ones
+        // before it belong to the data (at most five).
         var index = end
-        while tokens.count < 5, index < count {
+        var place = 0
+        func nextWord() -> (start: Int, end: Int)? {
+            guard place < 5, index < count else { return nil }
             var start = index
             if isWhitespace(index) {
-                guard tokens.count > 0 || index == end, index + 1 < count, !isWhitespace(index + 1) else { break }
+                guard place > 0 || index == end, index + 1 < count, !isWhitespace(index + 1) else { return nil }
                 start = index + 1
             }
             var stop = start
             // ":" ends a word ("Uhr:") but may start a mark (Swedish "1:a").
-            while stop < count, !isWhitespace(stop), !isIn(Self.stops, stop), stop == start || !isCharacter(stop, ":") {
+            while stop < count, !isWhitespace(stop), !isStop(stop), stop == start || !isCharacter(stop, ":") {
                 if stop > start, isDigit(stop), !isDigit(stop - 1), !joinsWords { break }
                 stop += 1
                 if stop - start > Self.maximumWordLength { break }
             }
             // No unit or mark is that long: the data ends before such a word, unread.
-            guard stop > start, stop - start <= Self.maximumWordLength else { break }
-            tokens.append((start, stop))
+            guard stop > start, stop - start <= Self.maximumWordLength else { return nil }
             index = stop
+            return (start, stop)
         }
+        guard let first = nextWord() else { return ends }
         // Where words are written together, data ends inside a longer run ("24日前拨打"):
         // the run's first characters may be a unit or mark ("日", "公里").
-        if joinsWords || markers.wordsFollowData, let first = tokens.first, first.start == end, first.end - first.start > 1 {
+        if joinsWords || markers.wordsFollowData, first.start == end, first.end - first.start > 1 {
             var prefixEnds: [Int] = []
             for length in 1...min(4, first.end - first.start - 1) {
                 let prefix = string(first.start, first.start + length)
@@ -550,32 +580,34 @@ struct TextScan {
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
         var sawCalendarWord = false
-        for (place, token) in tokens.enumerated() {
+        var word: (start: Int, end: Int)? = first
+        while let token = word {
             let written = string(token.start, token.end)
-            let word = written
             // Without a closing dot ("kg." at the end of a sentence).
-            let trimmedEnd = word.last == "." ? token.end - 1 : token.end
+            let trimmedEnd = written.last == "." ? token.end - 1 : token.end
             let plausible: Bool
             if markers.isCalendarWord(Substring(written)) {
                 sawCalendarWord = true
                 plausible = true
             } else if sawCalendarWord {
-                // The rest of a date: a day or year, or a short linking word ("de", "г.").
-                // A day (1–2 digits) or a year (4 digits, "2013," "2015 г."), or a short word.
-                let digits = word.filter(\.isNumber)
+                // The rest of a date: a day (1–2 digits) or a year (4 digits, "2013," "2015
+                // г."), or a short linking word ("de", "г.").
+                let digits = written.filter(\.isNumber)
                 if !digits.isEmpty {
-                    plausible = word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+                    plausible = written.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
                         && (digits.count <= 2 || (digits.count == 4 && digits.first != "0"))
                 } else {
-                    plausible = word.count <= 4
+                    plausible = written.count <= 4
                 }
             } else {
-                plausible = place < 2
+                plausible = place < 2 && !isDigit(token.start)
                     && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written))
             }
             guard plausible else { break }
             if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
+            place += 1
+            word = nextWord()
         }
         return ends
     }
@@ -592,7 +624,7 @@ struct TextScan {
             if end > floor, isWhitespace(end - 1) { end -= 1 }
             var begin = end
             func endsWordBefore(_ index: Int) -> Bool {
-                index == 0 || isWhitespace(index - 1) || isIn(Self.stops, index - 1) || isCharacter(index - 1, ":")
+                index == 0 || isWhitespace(index - 1) || isStop(index - 1) || isCharacter(index - 1, ":")
                     || isCharacter(index - 1, "：") || isDigit(index - 1)
             }
             while begin > floor, !endsWordBefore(begin), end - begin <= Self.maximumWordLength { begin -= 1 }
@@ -648,8 +680,13 @@ struct TextScan {
 
     private func isPrefix(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
-        if word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol }) { return true }
-        if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
+        // ASCII letters are no currency sign: the test of the scalars' category is skipped.
+        if !word.utf8.allSatisfy({ $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
+            word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol })
+        {
+            return true
+        }
+        if word.utf8.count == 3, word.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return true }
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
@@ -660,17 +697,18 @@ struct TextScan {
     /// touches it (in languages written with spaces), nor a hyphen or slash tied to a word
     /// ("COVID-19", "A/4").
     func standsApart(_ start: Int, _ end: Int) -> Bool {
+        if touchesProtected(start, end) { return false }
         if start > 0 {
             let before = scalars[start - 1]
             if isDigit(start - 1) { return false }
-            if !joinsWords, isLetter(start - 1) { return false }
+            if !joinsWords || has(Flag.asciiLetter, start - 1), isLetter(start - 1) { return false }
             // - / _ . :
             if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2) { return false }
         }
         if end < count {
             let after = scalars[end]
             if isDigit(end) { return false }
-            if !joinsWords, !markers.wordsFollowData, isLetter(end) { return false }
+            if (!joinsWords && !markers.wordsFollowData) || has(Flag.asciiLetter, end), isLetter(end) { return false }
             if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1) { return false }  // - / _
             if after == 0x2E || after == 0x2C || after == 0x3A, isDigit(end + 1) { return false }  // . , :
         }

@@ -71,7 +71,9 @@ public struct WrittenFormReader: Sendable {
     }
 
     func read(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
-        let wanted = Set(kinds)
+        // A handful of kinds: looked up in the array itself (hashing a Set cost more than the
+        // lookups, on every candidate a text scan tries).
+        let wanted = kinds
         // Cheapest and most specific first: a phone number is not a quantity, a percentage or
         // an ordinal is not a bare number.
         // "15/01/2020", "01.07.98": a date in digits before the phone number its digits could be.

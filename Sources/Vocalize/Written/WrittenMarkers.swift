@@ -17,6 +17,23 @@ final class WrittenMarkers: Sendable {
     let hourMarkers: [String]
     let minuteMarkers: [String]
     let dateMarkers: [String]
+    /// A mark as the text scanner looks for it: its text, its length in characters and its
+    /// first scalar (compared before the text).
+    struct Form: Sendable {
+        let text: String
+        let length: Int
+        let firstScalar: UInt32
+
+        init(_ text: String) {
+            self.text = text
+            length = text.count
+            firstScalar = text.unicodeScalars.first?.value ?? 0
+        }
+    }
+    /// The date marks, each alone and with a space after it, in the order they are tried.
+    let dateMarkerForms: [Form]
+    /// The hour marks alone, between spaces, and with a space after them.
+    let hourMarkerForms: [Form]
     let wordsFollowData: Bool
     let clockWords: [String]
     let minuteSeparators: Set<Character>
@@ -49,7 +66,8 @@ final class WrittenMarkers: Sendable {
         var periods: [(String, Bool)] = []
         let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: .style(.long), timeZone: "UTC")
         let icuMarkers = formatter.amPm
-        calendarWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays)
+        let names = formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays
+        calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames())
             .map { String($0.lowercased().prefix(3)) }.filter { !$0.isEmpty })
         for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
         for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }
@@ -61,6 +79,8 @@ final class WrittenMarkers: Sendable {
         hourMarkers = (written.hourMarkers ?? []).sorted { $0.count > $1.count }
         minuteMarkers = (written.minuteMarkers ?? []).sorted { $0.count > $1.count }
         dateMarkers = written.dateMarkers ?? []
+        dateMarkerForms = dateMarkers.flatMap { [Form($0), Form($0 + " ")] }
+        hourMarkerForms = hourMarkers.flatMap { [Form($0), Form(" " + $0 + " "), Form($0 + " ")] }
         wordsFollowData = written.wordsFollowData ?? false
         clockWords = (written.clockWords ?? []).sorted { $0.count > $1.count }
         minuteSeparators = Set(written.minuteSeparators ?? "")

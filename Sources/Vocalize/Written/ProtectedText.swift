@@ -1,0 +1,254 @@
+/// The parts of a UI string that are never data, found before any data is looked for: format
+/// specifiers of every common syntax, markup, links and addresses, and words that mix letters
+/// and digits. `TextSpeaker` leaves them exactly as written.
+///
+/// Language-neutral shapes only (they are the same in every language's strings): printf
+/// specifiers with positions, flags, width, precision and length (`%1$@`, `%lld`, `%.2f`,
+/// `%%`, `%#@name@`); ICU MessageFormat and template placeholders (`{0}`, `{count, plural,
+/// one {# item} other {# items}}`, `{name}`, `${var}`, `{{mustache}}`); HTML tags; URLs
+/// (`https://…`, `www.…`); e-mail addresses, @mentions and #hashtags; hex colours (`#1A2B3C`);
+/// IP addresses; UUIDs; and runs of ASCII letters and digits that start with a letter (`A2DP`,
+/// `x86`, `promo2025`, `Base64`), which are codes, not quantities, even where words are
+/// written without spaces.
+enum ProtectedText {
+    /// The longest placeholder, tag or address looked for: a longer one is not protected as a
+    /// whole (its digits may then be read), which keeps the pass linear.
+    static let maximumLength = 512
+
+    /// Marks protected characters: `protected[i]` is true for each character to leave alone.
+    /// `scalars` holds each character's scalar (`UInt32.max` for a cluster of several).
+    static func mark(_ scalars: [UInt32], isWhitespace: (Int) -> Bool) -> [Bool] {
+        let count = scalars.count
+        var protected = [Bool](repeating: false, count: count)
+        func scalar(_ index: Int) -> UInt32 { index >= 0 && index < count ? scalars[index] : 0 }
+        func isASCIIDigit(_ index: Int) -> Bool { let s = scalar(index); return s >= 0x30 && s <= 0x39 }
+        func isASCIILetter(_ index: Int) -> Bool { let s = scalar(index) | 0x20; return s >= 0x61 && s <= 0x7A }
+        func isHex(_ index: Int) -> Bool { isASCIIDigit(index) || ((scalar(index) | 0x20) >= 0x61 && (scalar(index) | 0x20) <= 0x66) }
+        func isWordScalar(_ index: Int) -> Bool {
+            let s = scalar(index)
+            guard index >= 0, index < count else { return false }
+            if s < 0x80 { return isASCIIDigit(index) || isASCIILetter(index) || s == 0x5F }
+            return s != UInt32.max && !isWhitespace(index) && !(0x2000...0x206F).contains(s) && !(0x3000...0x303F).contains(s) && !(0xFF00...0xFF0F).contains(s)
+        }
+        func protect(_ start: Int, _ end: Int) {
+            for index in max(start, 0)..<min(end, count) { protected[index] = true }
+        }
+        /// Where a token of non-space characters that are not closing punctuation ends.
+        func tokenEnd(from start: Int) -> Int {
+            var end = start
+            while end < count, end - start < maximumLength, !isWhitespace(end) {
+                let s = scalar(end)
+                if s == 0x22 || s == 0x27 || s == 0x29 || s == 0x5D || s == 0x3E || s == 0x3C || s == 0x60 { break }  // " ' ) ] > < `
+                end += 1
+            }
+            // Closing punctuation of the sentence is not part of a link or address.
+            while end > start, [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F].contains(scalar(end - 1)) { end -= 1 }
+            return end
+        }
+        func tokenStart(before index: Int) -> Int {
+            var start = index
+            while start > 0, index - start < maximumLength, !isWhitespace(start - 1) {
+                let s = scalar(start - 1)
+                if s == 0x22 || s == 0x27 || s == 0x28 || s == 0x5B || s == 0x3C || s == 0x3E || s == 0x60 || s == 0x3A { break }
+                start -= 1
+            }
+            return start
+        }
+        func matches(_ word: String, at index: Int, caseInsensitive: Bool = true) -> Bool {
+            var position = index
+            for unit in word.unicodeScalars {
+                let s = scalar(position)
+                guard s == unit.value || (caseInsensitive && s < 0x80 && (s | 0x20) == unit.value) else { return false }
+                position += 1
+            }
+            return true
+        }
+
+        var index = 0
+        while index < count {
+            let s = scalars[index]
+            switch s {
+            case 0x25:  // %
+                if let end = formatSpecifierEnd(scalars, from: index) {
+                    protect(index, end)
+                    index = end
+                    continue
+                }
+            case 0x7B:  // {
+                if let end = braceEnd(scalars, from: index) {
+                    protect(index == 0 || scalar(index - 1) != 0x24 ? index : index - 1, end)  // "${var}"
+                    index = end
+                    continue
+                }
+            case 0x3C:  // <: an HTML or XML tag
+                let next = scalar(index + 1)
+                if (next | 0x20) >= 0x61 && (next | 0x20) <= 0x7A || next == 0x2F || next == 0x21 {
+                    var end = index + 1
+                    while end < count, end - index < maximumLength, scalar(end) != 0x3E, scalar(end) != 0x3C { end += 1 }
+                    if scalar(end) == 0x3E {
+                        protect(index, end + 1)
+                        index = end + 1
+                        continue
+                    }
+                }
+            case 0x40:  // @: an address or a mention
+                if isWordScalar(index + 1) {
+                    let start = tokenStart(before: index)
+                    let end = tokenEnd(from: index)
+                    protect(start, end)
+                    index = max(end, index + 1)
+                    continue
+                }
+            case 0x23:  // #: a hashtag or a hex colour, not a number mark ("#12345")
+                var end = index + 1
+                while end < count, end - index < maximumLength, isWordScalar(end) { end += 1 }
+                let length = end - index - 1
+                let hasLetter = (index + 1..<end).contains { !isASCIIDigit($0) }
+                let isColour = [3, 4, 6, 8].contains(length) && (index + 1..<end).allSatisfy(isHex)
+                if length > 0, hasLetter || (isColour && (index + 1..<end).contains { !isASCIIDigit($0) }) {
+                    protect(index, end)
+                    index = end
+                    continue
+                }
+            case 0x3A:  // "://" of a URL
+                if scalar(index + 1) == 0x2F, scalar(index + 2) == 0x2F, isASCIILetter(index - 1) {
+                    let start = tokenStart(before: index)
+                    let end = tokenEnd(from: index)
+                    protect(start, end)
+                    index = end
+                    continue
+                }
+            case 0x77, 0x57:  // "www."
+                if !isWordScalar(index - 1), matches("www.", at: index), isWordScalar(index + 4) {
+                    let end = tokenEnd(from: index)
+                    protect(index, end)
+                    index = end
+                    continue
+                }
+            default:
+                break
+            }
+            // A run of ASCII letters and digits that has both: a code or a name ("A2DP",
+            // "x86", "1080p", "Base64"), not a quantity.
+            if isASCIIDigit(index) || isASCIILetter(index), !(isASCIIDigit(index - 1) || isASCIILetter(index - 1)) {
+                var end = index
+                var letters = false
+                var digits = false
+                while end < count, end - index < maximumLength, isASCIIDigit(end) || isASCIILetter(end) {
+                    if isASCIIDigit(end) { digits = true } else { letters = true }
+                    end += 1
+                }
+                // Starting with a letter: a code. Digits first ("5km", "1st", "1080p") are
+                // left to the readers, which take only a known unit or mark after digits.
+                if letters && digits, isASCIILetter(index) {
+                    protect(index, end)
+                }
+                // Dotted runs of four numbers (IP addresses) and UUIDs.
+                if let dotted = dottedQuadEnd(scalars, from: index) { protect(index, dotted) }
+                if let uuid = uuidEnd(scalars, from: index, isHex: isHex) { protect(index, uuid) }
+                index = max(end, index + 1)
+                continue
+            }
+            index += 1
+        }
+        return protected
+    }
+
+    /// Where a printf-style specifier starting at the "%" at `start` ends: `%%`, `%@`, `%d`,
+    /// `%1$@`, `%-08.3lf`, `%lld`, `%#@name@`; nil when it is no specifier ("50 %", "25% off").
+    static func formatSpecifierEnd(_ scalars: [UInt32], from start: Int) -> Int? {
+        let count = scalars.count
+        func scalar(_ index: Int) -> UInt32 { index < count ? scalars[index] : 0 }
+        var index = start + 1
+        if scalar(index) == 0x25 { return index + 1 }  // %%
+        if scalar(index) == 0x23, scalar(index + 1) == 0x40 {  // %#@name@
+            var end = index + 2
+            while end < count, end - start < maximumLength, scalar(end) != 0x40, scalar(end) != 0x20 { end += 1 }
+            return scalar(end) == 0x40 && end > index + 2 ? end + 1 : nil
+        }
+        // A position: digits and "$".
+        var look = index
+        while scalar(look) >= 0x30, scalar(look) <= 0x39 { look += 1 }
+        if look > index, scalar(look) == 0x24 { index = look + 1 }
+        // Flags - + # 0 ' (not the space flag: "50 % off" and "25% on" are prose).
+        while [0x2D, 0x2B, 0x23, 0x30, 0x27].contains(scalar(index)), index - start < 8 { index += 1 }
+        while (scalar(index) >= 0x30 && scalar(index) <= 0x39) || scalar(index) == 0x2A { index += 1 }  // width
+        if scalar(index) == 0x2E {  // precision
+            index += 1
+            while (scalar(index) >= 0x30 && scalar(index) <= 0x39) || scalar(index) == 0x2A { index += 1 }
+        }
+        while [0x68, 0x6C, 0x71, 0x4C, 0x7A, 0x74, 0x6A].contains(scalar(index)), index - start < 12 { index += 1 }  // h l q L z t j
+        let conversion = scalar(index)
+        guard isConversion(conversion) else { return nil }
+        // "%d" glued to a word is a specifier; a lone letter after "%" followed by more letters
+        // ("%discount") is text, unless it is the position form ("%1$s").
+        let next = scalar(index + 1)
+        let isLetterNext = (next | 0x20) >= 0x61 && (next | 0x20) <= 0x7A
+        if isLetterNext, index == start + 1 { return nil }
+        return index + 1
+    }
+
+    private static func isConversion(_ s: UInt32) -> Bool {
+        switch s {
+        case 0x40, 0x64, 0x44, 0x69, 0x75, 0x55, 0x78, 0x58, 0x6F, 0x4F, 0x66, 0x46, 0x65, 0x45, 0x67, 0x47, 0x63, 0x43, 0x73, 0x53, 0x70, 0x61, 0x41:
+            return true  // @ d D i u U x X o O f F e E g G c C s S p a A
+        default: return false
+        }
+    }
+
+    /// Where a brace group starting at `start` closes, braces nested ("{count, plural, one {#}
+    /// other {#}}", "{{name}}"); nil when it does not close within the limit, or holds a line
+    /// break (a brace in prose).
+    static func braceEnd(_ scalars: [UInt32], from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < scalars.count, index - start < maximumLength {
+            switch scalars[index] {
+            case 0x7B: depth += 1
+            case 0x7D:
+                depth -= 1
+                if depth == 0 { return index > start + 1 ? index + 1 : nil }
+            case 0x0A, 0x0D: return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// "192.168.0.1": four groups of one to three digits joined by dots.
+    private static func dottedQuadEnd(_ scalars: [UInt32], from start: Int) -> Int? {
+        var index = start
+        for group in 0..<4 {
+            let groupStart = index
+            while index < scalars.count, scalars[index] >= 0x30, scalars[index] <= 0x39, index - groupStart < 4 { index += 1 }
+            guard (1...3).contains(index - groupStart) else { return nil }
+            if group < 3 {
+                guard index < scalars.count, scalars[index] == 0x2E else { return nil }
+                index += 1
+            }
+        }
+        if index < scalars.count, (scalars[index] >= 0x30 && scalars[index] <= 0x39) || scalars[index] == 0x2E,
+            index + 1 < scalars.count, scalars[index + 1] >= 0x30, scalars[index + 1] <= 0x39
+        {
+            return nil
+        }
+        return index
+    }
+
+    /// "123e4567-e89b-12d3-a456-426614174000".
+    private static func uuidEnd(_ scalars: [UInt32], from start: Int, isHex: (Int) -> Bool) -> Int? {
+        var index = start
+        for (place, length) in [8, 4, 4, 4, 12].enumerated() {
+            for _ in 0..<length {
+                guard isHex(index) else { return nil }
+                index += 1
+            }
+            if place < 4 {
+                guard index < scalars.count, scalars[index] == 0x2D else { return nil }
+                index += 1
+            }
+        }
+        return index
+    }
+}
