@@ -265,3 +265,19 @@ struct AuditCLITests {
         #expect(((log["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
     }
 }
+
+/// The example folder holds every format: the audit finds each.
+@Suite("vocalize audit: the examples")
+struct AuditExamplesTests {
+    @Test("examples/audit: .xcstrings, .strings, .stringsdict and Android files are all audited")
+    func everyFormat() throws {
+        let result = try CLIRunner.run(["audit", AuditCLITests.examples.path, "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = Set(result.stdout.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["file"] as? String
+        }.map { URL(fileURLWithPath: $0).pathExtension })
+        #expect(files == ["xcstrings", "strings", "stringsdict", "xml"])
+        // Swedish "4:e" is "fjärde" (Svenska Akademiens ordlista: ordinal mark ":e").
+        #expect(result.stdout.contains("\"suggestedLabel\":\"Var fjärde timme\""))
+    }
+}
