@@ -277,7 +277,7 @@ struct AuditExamplesTests {
             (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["file"] as? String
         }.map { URL(fileURLWithPath: $0).pathExtension })
         #expect(files == ["xcstrings", "strings", "stringsdict", "xml"])
-        // Swedish "4:e" is "fjärde" (Svenska Akademiens ordlista: ordinal mark ":e").
+        // Swedish writes ordinals with ":e" ("4:e" is "fjärde"; Språkrådet, Svenska skrivregler).
         #expect(result.stdout.contains("\"suggestedLabel\":\"Var fjärde timme\""))
     }
 }

@@ -93,6 +93,16 @@ struct AuditModelTests {
         #expect(label.hasSuffix(" (%3$lld left)"))
     }
 
+    @Test("No label when the spoken words would make a new format specifier (found by FuzzAudit)")
+    func newSpecifier() throws {
+        let audit = try #require(try Self.audit("Bagage : 23 kg maximum, 06%11 22 33 06", "fr"))
+        if let label = audit.suggestedLabel {
+            #expect(StringAuditor.specifiers(label).isEmpty, "\(label)")
+        } else {
+            #expect(audit.noLabelReason?.contains("format specifier") == true)
+        }
+    }
+
     @Test("No label when the data touches a format specifier")
     func touchingSpecifier() throws {
         let audit = try #require(try Self.audit("%1$@555-123-4567", "en"))

@@ -89,9 +89,24 @@ public struct StringAuditor: Sendable {
         } else if let first = ambiguous.first {
             audit.noLabelReason = "the unit is ambiguous (\(first)); write the label with the unit meant"
         } else {
-            audit.suggestedLabel = Self.label(string.text, misread)
+            let label = Self.label(string.text, misread)
+            // Words put next to a "%" must not make a new specifier ("06%11" → "06%onze" holds
+            // "%o"): a label used as a format string would then read an argument that is not there.
+            if Self.specifiers(label) == Self.specifiers(string.text) {
+                audit.suggestedLabel = label
+            } else {
+                audit.noLabelReason = "the spoken words would form a format specifier with a \"%\" next to them; write the label by hand"
+            }
         }
         return audit
+    }
+
+    /// The format specifiers and placeholders of a text, in order.
+    static func specifiers(_ text: String) -> [String] {
+        let ranges = Placeholders.ranges(in: text)
+        guard !ranges.isEmpty else { return [] }
+        let characters = Array(text)
+        return ranges.map { String(characters[$0]) }
     }
 
     /// `text` with each finding's span replaced by its spoken form; the rest byte for byte.
