@@ -44,6 +44,9 @@ struct AuditCommand: ParsableCommand {
             with that data spoken and every other character, format specifiers included, kept. \
             When the data touches a format specifier no label is suggested and the finding says \
             why. --all lists every spoken difference (plain numbers, percentages, times too).
+            A string that repeats the development language's text for the same key (an \
+            untranslated copy: in a String Catalog, or beside Base.lproj, <base-lang>.lproj or \
+            Android's values/) is audited once, in the development language, and counted.
             Languages: an .lproj or values-XX folder names a file's language; Base.lproj and \
             Android's values/ are --base-lang (default en); a .strings file outside an .lproj \
             folder, or a Base.lproj file named alone, is --lang. --lang fr audits fr, fr-CA and \
@@ -119,7 +122,10 @@ struct AuditCommand: ParsableCommand {
             do throws(VocalizeError) {
                 // A base or unnamed .strings file given by name is read in the language asked for.
                 let language = named && file.pathLanguage == nil ? lang : nil
+                let sourceTexts = run.sourceTexts(of: file, baseLanguage: baseLang)
                 try file.read(baseLanguage: baseLang, language: language) { string throws(VocalizeError) in
+                    var string = string
+                    if let source = sourceTexts[string.key], source == string.text { string.isUntranslatedCopy = true }
                     run.audit(string, in: file.url)
                 }
             } catch {
@@ -130,7 +136,7 @@ struct AuditCommand: ParsableCommand {
         }
         run.end()
         if let failure { return exitStatus(for: failure) }
-        if let lang, run.checked == 0 {
+        if let lang, run.checked == 0, run.untranslated == 0 {
             throw VocalizeError(.invalidCatalog, "no string is in \(lang): the catalogs hold \(run.languagesSeen.sorted().joined(separator: ", ")).")
         }
         if run.checked == 0, !run.languagesSeen.isEmpty, run.languagesSeen.isSubset(of: run.unspoken) {
@@ -150,6 +156,20 @@ struct AuditRun {
     private(set) var unspoken: Set<String> = []
     private(set) var languagesSeen: Set<String> = []
     private var wantedLanguages: [String: Bool] = [:]
+    /// Strings that repeat the development language's text: audited once, in that language.
+    private(set) var untranslated = 0
+    private var sourceTables: [URL: [String: String]] = [:]
+
+    /// The development-language texts of the file `file` translates, by key (empty when it
+    /// translates none, or that file cannot be read: then every string is audited).
+    mutating func sourceTexts(of file: CatalogFile, baseLanguage: String) -> [String: String] {
+        guard let source = file.sourceFile(baseLanguage: baseLanguage) else { return [:] }
+        if let known = sourceTables[source.url] { return known }
+        var texts: [String: String] = [:]
+        try? source.read(baseLanguage: baseLanguage, language: nil) { string in texts[string.key] = string.text }
+        sourceTables[source.url] = texts
+        return texts
+    }
     private(set) var checked = 0
     private(set) var reported = 0
     private(set) var failed = false
@@ -184,6 +204,10 @@ struct AuditRun {
             wantedLanguages[string.language] = wanted
         }
         guard wanted else { return }
+        if string.isUntranslatedCopy {
+            untranslated += 1
+            return
+        }
         let auditor: StringAuditor
         if let known = auditors[string.language] {
             auditor = known
@@ -227,7 +251,8 @@ struct AuditRun {
         if format == .sarif { output.writeLine(AuditSARIF.footer) }
         output.flush()
         let languages = auditors.count
-        let summary = "vocalize: audit: \(checked) strings checked in \(languages) language\(languages == 1 ? "" : "s"); \(reported) with findings (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes).\n"
+        let copies = untranslated == 0 ? "" : " \(untranslated) untranslated copies of the development language's text were not audited again."
+        let summary = "vocalize: audit: \(checked) strings checked in \(languages) language\(languages == 1 ? "" : "s"); \(reported) with findings (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes).\(copies)\n"
         FileHandle.standardError.write(Data(summary.utf8))
     }
 

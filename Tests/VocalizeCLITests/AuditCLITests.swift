@@ -156,6 +156,21 @@ struct AuditCLITests {
         #expect(try Self.jsonLines(parent.stdout).map { $0["lang"] as? String } == ["fr-CA"])
     }
 
+    @Test("An untranslated copy of the development language's text is audited once, in that language")
+    func untranslatedCopies() throws {
+        let root = try Self.folder(text: [
+            "en.lproj/L.strings": "\"ago\" = \"1h ago\";",
+            "ru.lproj/L.strings": "\"ago\" = \"1h ago\";",
+            "es.lproj/L.strings": "\"ago\" = \"Hace 1 h\";",
+            "Cat.xcstrings": #"{"sourceLanguage":"en","strings":{"ago":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"2h ago"}},"hi":{"stringUnit":{"state":"translated","value":"2h ago"}}}}}}"#,
+        ])
+        let result = try CLIRunner.run(["audit", root.path, "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let languages = try Self.jsonLines(result.stdout).map { $0["lang"] as? String ?? "" }
+        #expect(languages.sorted() == ["en", "en", "es"])
+        #expect(result.stderr.contains("2 untranslated copies"), "\(result.stderr)")
+    }
+
     // MARK: Exit codes
 
     @Test("A language the catalog does not hold exits 65 and names the languages it holds")

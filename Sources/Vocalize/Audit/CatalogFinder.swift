@@ -88,6 +88,21 @@ public struct CatalogFile: Sendable, Hashable {
     /// keeps them: values-iw is Hebrew, values-in Indonesian, values-ji Yiddish).
     static let androidLegacyCodes = ["iw": "he", "in": "id", "ji": "yi"]
 
+    /// The development-language file this file translates: `Base.lproj/<name>` or
+    /// `<baseLanguage>.lproj/<name>` beside an `.lproj` folder; `values/<name>` beside an
+    /// Android `values-xx` folder. Nil for a base file, a String Catalog, or when none exists.
+    public func sourceFile(baseLanguage: String) -> CatalogFile? {
+        guard !isBase, format != .stringCatalog, pathLanguage != baseLanguage else { return nil }
+        let parent = url.deletingLastPathComponent().deletingLastPathComponent()
+        let name = url.lastPathComponent
+        let candidates = format == .android ? ["values"] : ["Base.lproj", "\(baseLanguage).lproj"]
+        for folder in candidates {
+            let candidate = parent.appendingPathComponent(folder).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: candidate.path), let file = CatalogFile(url: candidate) { return file }
+        }
+        return nil
+    }
+
     /// Folders never searched: build products, dependencies, and hidden folders.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
 

@@ -11,6 +11,9 @@ public struct CatalogString: Sendable, Hashable {
     public var text: String
     /// The line of the catalog the string is on, counted from 1.
     public var line: Int
+    /// True when the string is a copy of the development language's text for the same key
+    /// (an untranslated string): it is audited once, in the development language.
+    public var isUntranslatedCopy = false
 
     /// A string read from a catalog.
     public init(key: String, language: String, text: String, line: Int) {

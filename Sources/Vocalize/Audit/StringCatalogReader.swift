@@ -323,6 +323,15 @@ struct CatalogJSON {
                 pendingSourceKeys.append((key, line))
             }
         }
+        // A localization that repeats the source text of the same key (and variation) is an
+        // untranslated copy.
+        if let sourceLanguage {
+            var sourceTexts: [String: String] = [:]
+            for string in found where string.language == sourceLanguage { sourceTexts[string.key] = string.text }
+            for index in found.indices where found[index].language != sourceLanguage && sourceTexts[found[index].key] == found[index].text {
+                found[index].isUntranslatedCopy = true
+            }
+        }
         for string in found { try emit(string) }
     }
 
