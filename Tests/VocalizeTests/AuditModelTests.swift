@@ -70,6 +70,14 @@ struct AuditModelTests {
         #expect(audit.noLabelReason?.contains("\"m\" may mean metres, or minutes") == true)
     }
 
+    @Test("Two years joined by a slash are a span of years, not a phone number")
+    func yearRange() {
+        #expect(ScreenReaderModel.isYearRange("2026/2027"))
+        #expect(ScreenReaderModel.isYearRange("1999–2000"))
+        #expect(!ScreenReaderModel.isYearRange("030/12345678"))
+        #expect(!ScreenReaderModel.isYearRange("555-1234"))
+    }
+
     @Test("Misread: a date in digits is an error")
     func numericDate() throws {
         let audit = try #require(try Self.audit("Due 01/15/2020", "en"))

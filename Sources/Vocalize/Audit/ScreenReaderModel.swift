@@ -117,6 +117,10 @@ public enum ScreenReaderModel {
                 why: "a clock time is read as a time; a duration written as a clock time is not a time, so no label is suggested for it from this reading",
                 source: Source.machine),
             ScreenReaderReading(
+                shape: "phone.yearRange", readsRight: true, severity: .note,
+                why: "two years joined by a slash or dash (\"2026/2027\") are a span of years, not a phone number; a screen reader says both years",
+                source: "NewPipe's \"2026/2027\" in docs/audit.md, read by TextSpeaker as a phone number; machine review"),
+            ScreenReaderReading(
                 shape: "phone", readsRight: false, severity: .error,
                 why: "a phone number is read as one large quantity or as arithmetic (groups as numbers, \"-\" as minus), not digit by digit in groups",
                 source: Source.w3cSayAs + "; " + Source.machine),
@@ -170,6 +174,8 @@ public enum ScreenReaderModel {
         let unit = unitSymbol(span.written)
         let unitIsWord = !unit.isEmpty && unit.contains(where: \.isLetter) && containsWord(span.spoken, unit)
         switch span.kind {
+        case .phone where isYearRange(span.written):
+            shape = "phone.yearRange"
         case .measure where unitIsWord:
             shape = "measure.word"
         case .money where unitIsWord:
@@ -205,6 +211,13 @@ public enum ScreenReaderModel {
         while index >= 0, characters[index] == " " || characters[index] == "\t" { index -= 1 }
         guard index < 0 || characters[index].isNewline else { return false }
         return end < characters.count && characters[end].isWhitespace
+    }
+
+    /// "2026/2027", "1999–2000": two years from 1000 to 2999 joined by one slash or dash.
+    static func isYearRange(_ written: String) -> Bool {
+        let parts = written.split(whereSeparator: { "/-–—".contains($0) })
+        guard parts.count == 2, written.count == 9 else { return false }
+        return parts.allSatisfy { part in part.count == 4 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && (part.first == "1" || part.first == "2") }
     }
 
     /// The runs of letters in a text, each with whether a digit comes right before it.
