@@ -22,6 +22,8 @@ let package = Package(
         .executable(name: "vocalize", targets: ["VocalizeCLI"]),
         // Snapshot strategies for app teams: what VoiceOver says on their screens, per language.
         .library(name: "VocalizeTesting", targets: ["VocalizeTesting"]),
+        // `swift package audit-accessibility`: vocalize audit on a package's string catalogs.
+        .plugin(name: "AuditAccessibility", targets: ["AuditAccessibility"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +64,13 @@ let package = Package(
                 "Vocalize",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "AuditAccessibility",
+            capability: .command(
+                intent: .custom(verb: "audit-accessibility", description: "List localized strings a screen reader would misread (vocalize audit)."),
+                permissions: []
+            )
         ),
         .testTarget(
             name: "VocalizeTests",

@@ -5,6 +5,7 @@ import PackageDescription
 // Build and run with ./fuzz.sh (see README.md): every module is compiled with
 // `-sanitize=fuzzer,address`, which gives libFuzzer its coverage and its `main`.
 let fuzzTargets = ["FuzzNumbers", "FuzzDates", "FuzzPhones", "FuzzScreens", "FuzzProfiles", "FuzzCustomRules", "FuzzText", "FuzzRead"]
+    + ["FuzzAudit"]  // the catalog readers of `vocalize audit` (.xcstrings, .strings, .stringsdict, Android)
 
 let package = Package(
     name: "VocalizeFuzz",

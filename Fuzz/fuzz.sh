@@ -16,6 +16,7 @@ scratch="${FUZZ_SCRATCH_PATH:-.build}"
 # binaries (dwarf_reader.cc, "format_file_lineno").
 flags="-c release --scratch-path $scratch -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -gnone -Xswiftc -use-ld=lld"
 targets="FuzzNumbers FuzzDates FuzzPhones FuzzScreens FuzzProfiles FuzzCustomRules FuzzText FuzzRead"
+targets="$targets FuzzAudit"  # also a TARGET: the catalog readers of vocalize audit
 
 # SwiftPM puts products under the target triple; ask it rather than guess.
 bin_path() { swift build $flags --show-bin-path; }

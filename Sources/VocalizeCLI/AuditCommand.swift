@@ -2,277 +2,296 @@ import ArgumentParser
 import Foundation
 import Vocalize
 
+/// How `vocalize audit` writes its findings.
+enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, jsonl, sarif
+
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueDescriptions: [String: String] { [:] }
+    var defaultValueDescription: String { rawValue }
+}
+
+/// The severity at which `--fail-on` makes the audit exit 1.
+enum AuditThreshold: String, ExpressibleByArgument, CaseIterable {
+    case note, warning, error, never
+
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueDescriptions: [String: String] { [:] }
+    var defaultValueDescription: String { rawValue }
+
+    var severity: AuditSeverity? {
+        switch self {
+        case .note: .note
+        case .warning: .warning
+        case .error: .error
+        case .never: nil
+        }
+    }
+}
+
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         _superCommandName: "vocalize",
         abstract: "List the localized strings a screen reader would read wrongly, with the accessibility label to use instead.",
         discussion: """
-            FILE is an Xcode String Catalog (.xcstrings) or a .strings file. Every localized \
-            string, in every language it has, is read as TextSpeaker reads it (vocalize text): \
-            a string whose spoken form differs from its text — it holds a number, date, time, \
-            amount of money, measure, percentage, ordinal or phone number — is reported with \
-            the suggested accessibility label. Format specifiers (%@, %lld, %1$@) are left alone.
-            A .strings file's language is its folder's (fr.lproj), else --lang.
-            Languages Vocalize does not speak are named once on stderr and skipped.
-            --format json writes one object per finding: "file", "key", "lang", "text", \
-            "suggestedLabel" and "spans" (as vocalize text --format json).
+            PATH is a catalog or a folder; a folder is searched for every catalog under it \
+            (.xcstrings; .strings and .stringsdict in .lproj folders; Android res/values*/*.xml), \
+            skipping hidden folders, .build, DerivedData, Pods, Carthage, node_modules and build.
+            Every string is read as `vocalize text` reads it; a finding is data a screen reader \
+            misreads by default (numeric dates, phone numbers, unit symbols, ordinal marks, \
+            foreign currency), with its kind, why it misleads and the suggested label: the string \
+            with that data spoken and every other character, format specifiers included, kept. \
+            When the data touches a format specifier no label is suggested and the finding says \
+            why. --all lists every spoken difference (plain numbers, percentages, times too).
+            A string that repeats the development language's text for the same key (an \
+            untranslated copy: in a String Catalog, or beside Base.lproj, <base-lang>.lproj or \
+            Android's values/) is audited once, in the development language, and counted.
+            Languages: an .lproj or values-XX folder names a file's language; Base.lproj and \
+            Android's values/ are --base-lang (default en); a .strings file outside an .lproj \
+            folder, or a Base.lproj file named alone, is --lang. --lang fr audits fr, fr-CA and \
+            fr-FR; --lang fr-FR audits fr-FR and fr.
+            Exit status: 0 done; 1 findings at or above --fail-on; 64 bad option, or --lang \
+            names a language Vocalize does not speak (or it speaks none of the catalogs' languages); 65 a catalog is malformed (its file, line \
+            and cause are named; the other catalogs are still audited), or no string is in the \
+            language asked for; 66 PATH does not exist or holds no catalog; 74 a read failed.
+            --format jsonl (or json) writes one object per string; sarif writes SARIF 2.1.0 \
+            with each finding's file and line, for code-scanning tools. See docs/audit.md.
             Examples: vocalize audit examples/audit/Localizable.xcstrings
-                      vocalize audit examples/audit/fr.lproj/Localizable.strings --format json
+                      vocalize audit . --lang fr --fail-on warning --format sarif > audit.sarif
             """
     )
 
-    @Argument(help: ArgumentHelp("A .xcstrings or .strings file.", valueName: "file"), completion: .file(extensions: ["xcstrings", "strings"]))
-    var file: String
+    @Argument(help: ArgumentHelp("Catalogs or folders to search for catalogs.", valueName: "path"), completion: .file(extensions: ["xcstrings", "strings", "stringsdict", "xml"]))
+    var paths: [String]
 
-    @Option(name: [.short, .long], help: "The language of a .strings file outside an .lproj folder; for a catalog, audit only this language.")
+    @Option(name: [.short, .long], help: "Audit only this language (and its regional variants); the language of a .strings file whose folder names none.")
     var lang: String?
 
-    @Option(name: [.short, .long], help: "Output format: text (a report a localization team reads) or json (JSON Lines).")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("base-lang"), help: "The language of Base.lproj and Android's values/ folder.")
+    var baseLang: String = "en"
+
+    @Flag(help: "List every spoken difference, including data a screen reader already reads right.")
+    var all = false
+
+    @Option(name: [.short, .long], help: "Output format: text, jsonl (also json), or sarif.")
+    var format: AuditFormat = .text
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding at or above this severity is reported.")
+    var failOn: AuditThreshold = .never
 
     func validate() throws {
-        if format == .ssml { throw ValidationError("audit writes text or json.") }
+        if paths.isEmpty { throw ValidationError("name a catalog or a folder to audit.") }
     }
 
     func run() throws {
+        var status: Int32 = 0
         try reportingErrors { () throws(VocalizeError) in
-            let url = URL(fileURLWithPath: file)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw VocalizeError(.inputUnavailable, "\(file) does not exist or cannot be read.")
-            }
-            let entries = try LocalizedStrings.read(data, url: url, language: lang)
-            var speakers: [String: TextSpeaker] = [:]
-            var skipped: Set<String> = []
-            var checked = 0
-            var findings = 0
-            let output = FileHandle.standardOutput
-            for entry in entries {
-                if let lang, entry.language != lang { continue }
-                let speaker: TextSpeaker
-                if let known = speakers[entry.language] {
-                    speaker = known
-                } else if skipped.contains(entry.language) {
-                    continue
-                } else if let made = try? TextSpeaker(language: entry.language) {
-                    speakers[entry.language] = made
-                    speaker = made
-                } else {
-                    skipped.insert(entry.language)
-                    warn("\(file): Vocalize does not speak \"\(entry.language)\"; its strings are skipped.")
-                    continue
-                }
-                checked += 1
-                let reading = speaker.read(entry.text).withoutSpans(overlapping: LocalizedStrings.formatSpecifiers(in: entry.text))
-                guard !reading.spans.isEmpty else { continue }
-                findings += 1
-                switch format {
-                case .json:
-                    output.writeLine(AuditFinding(file: file, key: entry.key, reading: reading).jsonString())
-                case .text, .ssml:
-                    output.writeLine("\(entry.language)\t\(entry.key)\n\ttext:  \(entry.text)\n\tlabel: \(reading.spoken)")
-                }
-            }
-            FileHandle.standardError.write(Data("vocalize: audit: \(checked) strings checked in \(speakers.count) languages; \(findings) read differently from their text.\n".utf8))
+            status = try audit()
         }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The whole run; returns the exit status.
+    private func audit() throws(VocalizeError) -> Int32 {
+        // The language asked for must be one Vocalize speaks: checked before any file is read.
+        if let lang { _ = try StringAuditor(language: lang) }
+        var files: [(file: CatalogFile, named: Bool)] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw VocalizeError(.inputUnavailable, "\(path) does not exist.")
+            }
+            let url = URL(fileURLWithPath: path)
+            if isFolder.boolValue {
+                let found = CatalogFile.find(under: url)
+                guard !found.isEmpty else {
+                    throw VocalizeError(.inputUnavailable, "\(path) is a folder with no catalog in it (.xcstrings, .strings or .stringsdict in an .lproj folder, Android res/values*/*.xml).")
+                }
+                files += found.map { ($0, false) }
+            } else if let file = CatalogFile(url: url) {
+                files.append((file, true))
+            } else {
+                throw VocalizeError(.unsupportedOption, "\(path) is not a catalog vocalize audit reads: .xcstrings, .strings, .stringsdict, or an .xml file in an Android res/values* folder.")
+            }
+        }
+        var run = AuditRun(format: format, all: all, failOn: failOn.severity, requested: lang)
+        run.begin()
+        var failure: VocalizeError?
+        for (file, named) in files {
+            do throws(VocalizeError) {
+                // A base or unnamed .strings file given by name is read in the language asked for.
+                let language = named && file.pathLanguage == nil ? lang : nil
+                let sourceTexts = run.sourceTexts(of: file, baseLanguage: baseLang)
+                try file.read(baseLanguage: baseLang, language: language) { string throws(VocalizeError) in
+                    var string = string
+                    if let source = sourceTexts[string.key], source == string.text { string.isUntranslatedCopy = true }
+                    run.audit(string, in: file.url)
+                }
+            } catch {
+                run.flush()
+                FileHandle.standardError.write(Data("vocalize: \(error.message)\n".utf8))
+                if failure == nil { failure = error }
+            }
+        }
+        run.end()
+        if let failure { return exitStatus(for: failure) }
+        if let lang, run.checked == 0, run.untranslated == 0 {
+            throw VocalizeError(.invalidCatalog, "no string is in \(lang): the catalogs hold \(run.languagesSeen.sorted().joined(separator: ", ")).")
+        }
+        if run.checked == 0, !run.languagesSeen.isEmpty, run.languagesSeen.isSubset(of: run.unspoken) {
+            throw VocalizeError(.unsupportedLanguage, "Vocalize speaks none of the catalogs' languages (\(run.languagesSeen.sorted().joined(separator: ", "))).")
+        }
+        return run.failed ? 1 : 0
     }
 }
 
-/// One string whose spoken form differs from its text.
-struct AuditFinding: Encodable {
-    var schemaVersion = 1
-    var file: String
-    var key: String
-    var lang: String
-    var text: String
-    var suggestedLabel: String
-    var spans: [SpokenSpan]
+/// One audit run: the auditors per language, the output, and the counts.
+struct AuditRun {
+    let format: AuditFormat
+    let all: Bool
+    let failOn: AuditSeverity?
+    let requested: String?
+    private var auditors: [String: StringAuditor] = [:]
+    private(set) var unspoken: Set<String> = []
+    private(set) var languagesSeen: Set<String> = []
+    private var wantedLanguages: [String: Bool] = [:]
+    /// Strings that repeat the development language's text: audited once, in that language.
+    private(set) var untranslated = 0
+    private var sourceTables: [URL: [String: String]] = [:]
 
-    init(file: String, key: String, reading: TextReading) {
-        self.file = file
-        self.key = key
-        lang = reading.language
-        text = reading.written
-        suggestedLabel = reading.spoken
-        spans = reading.spans
+    /// The development-language texts of the file `file` translates, by key (empty when it
+    /// translates none, or that file cannot be read: then every string is audited).
+    mutating func sourceTexts(of file: CatalogFile, baseLanguage: String) -> [String: String] {
+        guard let source = file.sourceFile(baseLanguage: baseLanguage) else { return [:] }
+        if let known = sourceTables[source.url] { return known }
+        var texts: [String: String] = [:]
+        try? source.read(baseLanguage: baseLanguage, language: nil) { string in texts[string.key] = string.text }
+        sourceTables[source.url] = texts
+        return texts
+    }
+    private(set) var checked = 0
+    private(set) var reported = 0
+    private(set) var failed = false
+    private var counts: [AuditSeverity: Int] = [:]
+    private var output = StandardOutput()
+    private var firstResult = true
+    private let directory = FileManager.default.currentDirectoryPath
+
+    init(format: AuditFormat, all: Bool, failOn: AuditSeverity?, requested: String?) {
+        self.format = format
+        self.all = all
+        self.failOn = failOn
+        self.requested = requested
     }
 
-    func jsonString() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-}
-
-/// The localized strings of a String Catalog or a .strings file.
-enum LocalizedStrings {
-    struct Entry {
-        var key: String
-        var language: String
-        var text: String
+    /// True when a catalog language answers `--lang`: the same tag, or one is the other's
+    /// prefix at a subtag boundary ("fr" and "fr-CA"; "fr-FR" and "fr").
+    static func matches(_ catalogLanguage: String, _ requested: String) -> Bool {
+        let catalog = catalogLanguage.replacingOccurrences(of: "_", with: "-").lowercased()
+        let asked = requested.replacingOccurrences(of: "_", with: "-").lowercased()
+        return catalog == asked || catalog.hasPrefix(asked + "-") || asked.hasPrefix(catalog + "-")
     }
 
-    static func read(_ data: Data, url: URL, language: String?) throws(VocalizeError) -> [Entry] {
-        switch url.pathExtension {
-        case "xcstrings": return try catalog(data, file: url.lastPathComponent)
-        case "strings":
-            let folder = url.deletingLastPathComponent().lastPathComponent
-            let tag = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : language
-            guard let tag, tag != "Base" else {
-                throw VocalizeError(.unsupportedOption, "\(url.lastPathComponent) is not in a language's .lproj folder; name its language with --lang.")
+    mutating func audit(_ string: CatalogString, in url: URL) {
+        // Decided once per language: a catalog holds many strings and few languages.
+        let wanted: Bool
+        if let known = wantedLanguages[string.language] {
+            wanted = known
+        } else {
+            languagesSeen.insert(string.language)
+            wanted = requested.map { Self.matches(string.language, $0) } ?? true
+            wantedLanguages[string.language] = wanted
+        }
+        guard wanted else { return }
+        if string.isUntranslatedCopy {
+            untranslated += 1
+            return
+        }
+        let auditor: StringAuditor
+        if let known = auditors[string.language] {
+            auditor = known
+        } else if unspoken.contains(string.language) {
+            return
+        } else {
+            do {
+                auditor = try StringAuditor(language: string.language, all: all)
+                auditors[string.language] = auditor
+            } catch {
+                unspoken.insert(string.language)
+                output.flush()
+                warn("\(url.lastPathComponent): Vocalize does not speak \"\(string.language)\"; its strings are not audited.")
+                return
             }
-            return try strings(data, file: url.lastPathComponent).map { Entry(key: $0.key, language: tag, text: $0.value) }
-        default:
-            throw VocalizeError(.unsupportedOption, "\(url.lastPathComponent) is neither a String Catalog (.xcstrings) nor a .strings file.")
+        }
+        checked += 1
+        guard let audit = auditor.audit(string) else { return }
+        reported += 1
+        for finding in audit.findings {
+            counts[finding.reading.severity, default: 0] += 1
+            if let failOn, finding.reading.severity >= failOn { failed = true }
+        }
+        write(audit, file: relativePath(url))
+    }
+
+    private func relativePath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    mutating func begin() {
+        guard format == .sarif else { return }
+        output.writeLine(AuditSARIF.header())
+    }
+
+    mutating func flush() { output.flush() }
+
+    mutating func end() {
+        if format == .sarif { output.writeLine(AuditSARIF.footer) }
+        output.flush()
+        let languages = auditors.count
+        let copies = untranslated == 0 ? "" : " \(untranslated) untranslated copies of the development language's text were not audited again."
+        let summary = "vocalize: audit: \(checked) strings checked in \(languages) language\(languages == 1 ? "" : "s"); \(reported) with findings (\(counts[.error] ?? 0) errors, \(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes).\(copies)\n"
+        FileHandle.standardError.write(Data(summary.utf8))
+    }
+
+    private mutating func write(_ audit: StringAudit, file: String) {
+        switch format {
+        case .json, .jsonl:
+            output.writeLine(AuditJSON.line(audit, file: file))
+        case .sarif:
+            for finding in audit.findings {
+                output.writeLine((firstResult ? "" : ",") + AuditSARIF.result(finding, of: audit, file: file))
+                firstResult = false
+            }
+        case .text:
+            let string = audit.string
+            var lines = ["\(file):\(string.line): \(string.language) \(Self.oneLine(string.key))", "    text:  \(Self.oneLine(string.text))"]
+            for finding in audit.findings {
+                lines.append("    \(finding.reading.severity.rawValue) \(finding.reading.shape) \"\(Self.oneLine(finding.span.written))\" → \"\(Self.oneLine(finding.span.spoken))\": \(finding.reading.why)")
+            }
+            if let label = audit.suggestedLabel {
+                lines.append("    label: \(Self.oneLine(label))")
+            } else {
+                lines.append("    no label: \(audit.noLabelReason ?? "")")
+            }
+            output.writeLine(lines.joined(separator: "\n"))
         }
     }
 
-    /// A String Catalog: `strings.<key>.localizations.<lang>.stringUnit.value`, and the values
-    /// of plural and device variations; a key with no source-language localization is its
-    /// own source text.
-    static func catalog(_ data: Data, file: String) throws(VocalizeError) -> [Entry] {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let strings = root["strings"] as? [String: Any]
-        else {
-            throw VocalizeError(.invalidElement, "\(file) is not a String Catalog: it needs a JSON object with \"strings\".")
-        }
-        let source = root["sourceLanguage"] as? String ?? "en"
-        var entries: [Entry] = []
-        for key in strings.keys.sorted() {
-            let item = strings[key] as? [String: Any] ?? [:]
-            if item["shouldTranslate"] as? Bool == false { continue }
-            let localizations = item["localizations"] as? [String: Any] ?? [:]
-            if localizations[source] == nil, !key.isEmpty {
-                entries.append(Entry(key: key, language: source, text: key))
-            }
-            for language in localizations.keys.sorted() {
-                for (path, value) in values(in: localizations[language]) {
-                    entries.append(Entry(key: path.isEmpty ? key : key + " [" + path + "]", language: language, text: value))
-                }
+    /// Line breaks and tabs inside a string, shown escaped so one string stays one line.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0.isNewline || $0 == "\t" }) else { return text }
+        var shown = ""
+        for character in text {
+            switch character {
+            case "\n": shown += "\\n"
+            case "\r", "\r\n": shown += "\\r"
+            case "\t": shown += "\\t"
+            default: shown.append(character)
             }
         }
-        return entries
-    }
-
-    /// Every `stringUnit.value` under a localization, with the variation path leading to it.
-    private static func values(in node: Any?, path: String = "") -> [(String, String)] {
-        guard let object = node as? [String: Any] else { return [] }
-        var found: [(String, String)] = []
-        if let unit = object["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-            found.append((path, value))
-        }
-        if let variations = object["variations"] as? [String: Any] {
-            for kind in variations.keys.sorted() {
-                let cases = variations[kind] as? [String: Any] ?? [:]
-                for name in cases.keys.sorted() {
-                    found += values(in: cases[name], path: (path.isEmpty ? "" : path + ".") + kind + "." + name)
-                }
-            }
-        }
-        return found
-    }
-
-    /// A .strings file: `"key" = "value";` pairs with C comments, UTF-8 or UTF-16.
-    static func strings(_ data: Data, file: String) throws(VocalizeError) -> [(key: String, value: String)] {
-        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
-            throw VocalizeError(.invalidElement, "\(file) is neither UTF-8 nor UTF-16 text.")
-        }
-        var pairs: [(String, String)] = []
-        var characters = Substring(text)
-        func skipSpaceAndComments() {
-            while true {
-                characters = characters.drop { $0.isWhitespace }
-                if characters.hasPrefix("//") {
-                    characters = characters.drop { $0 != "\n" }
-                } else if characters.hasPrefix("/*"), let end = characters.range(of: "*/") {
-                    characters = characters[end.upperBound...]
-                } else {
-                    return
-                }
-            }
-        }
-        func quoted() -> String? {
-            guard characters.first == "\"" else { return nil }
-            characters = characters.dropFirst()
-            var value = ""
-            while let character = characters.first {
-                characters = characters.dropFirst()
-                switch character {
-                case "\"": return value
-                case "\\":
-                    guard let escaped = characters.first else { return nil }
-                    characters = characters.dropFirst()
-                    switch escaped {
-                    case "n": value.append("\n")
-                    case "t": value.append("\t")
-                    default: value.append(escaped)
-                    }
-                default: value.append(character)
-                }
-            }
-            return nil
-        }
-        while true {
-            skipSpaceAndComments()
-            if characters.isEmpty { break }
-            guard let key = quoted() else {
-                throw VocalizeError(.invalidElement, "\(file): expected a quoted key near \"\(characters.prefix(20))\".")
-            }
-            skipSpaceAndComments()
-            guard characters.first == "=" else { throw VocalizeError(.invalidElement, "\(file): expected = after \"\(key)\".") }
-            characters = characters.dropFirst()
-            skipSpaceAndComments()
-            guard let value = quoted() else { throw VocalizeError(.invalidElement, "\(file): expected a quoted value for \"\(key)\".") }
-            skipSpaceAndComments()
-            guard characters.first == ";" else { throw VocalizeError(.invalidElement, "\(file): expected ; after the value of \"\(key)\".") }
-            characters = characters.dropFirst()
-            pairs.append((key, value))
-        }
-        return pairs
-    }
-
-    /// The character ranges of printf-style format specifiers ("%@", "%lld", "%1$@", "%%").
-    static func formatSpecifiers(in text: String) -> [Range<Int>] {
-        let characters = Array(text)
-        var ranges: [Range<Int>] = []
-        var index = 0
-        while index < characters.count {
-            guard characters[index] == "%" else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < characters.count, characters[end].isNumber || "$.-+# lhqzjtL".contains(characters[end]) { end += 1 }
-            if end < characters.count { end += 1 }  // the conversion: @ d i u f s c x %…
-            ranges.append(index..<end)
-            index = end
-        }
-        return ranges
-    }
-}
-
-extension TextReading {
-    /// The reading without the spans that touch `ranges` (format specifiers), spoken anew.
-    func withoutSpans(overlapping ranges: [Range<Int>]) -> TextReading {
-        guard !ranges.isEmpty else { return self }
-        let kept = spans.filter { span in
-            let spanRange = (span.characterOffset - 1)..<(span.characterOffset + span.characterLength + 1)
-            return !ranges.contains { $0.overlaps(spanRange) }
-        }
-        guard kept.count != spans.count else { return self }
-        var copy = self
-        copy.spans = kept
-        var spoken = ""
-        var index = written.startIndex
-        var position = 0
-        for span in kept {
-            let start = written.index(index, offsetBy: span.characterOffset - position)
-            spoken += written[index..<start] + span.spoken
-            index = written.index(start, offsetBy: span.characterLength)
-            position = span.characterOffset + span.characterLength
-        }
-        spoken += written[index...]
-        copy.spoken = spoken
-        return copy
+        return shown
     }
 }
