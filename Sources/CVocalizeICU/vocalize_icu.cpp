@@ -14,6 +14,7 @@
 #include <unicode/plurrule.h>
 #include <unicode/unistr.h>
 #include <unicode/ucurr.h>
+#include <unicode/ucal.h>
 #include <unicode/measunit.h>
 #include <unicode/rbnf.h>
 #include <unicode/dcfmtsym.h>
@@ -607,6 +608,13 @@ int32_t vz_currency_is_known(const uint16_t *code) {
     // Legal tender at any time from the dawn of ICU's data to far in the future.
     UBool known = ucurr_isAvailable(as_uchars(code), -1.0e300, 1.0e300, &status);
     return U_SUCCESS(status) && known ? 1 : 0;
+}
+
+int32_t vz_currency_is_current(const uint16_t *code) {
+    UErrorCode status = U_ZERO_ERROR;
+    UDate now = ucal_getNow();
+    UBool current = ucurr_isAvailable(as_uchars(code), now, now, &status);
+    return U_SUCCESS(status) && current ? 1 : 0;
 }
 
 int32_t vz_currency_fraction_digits(const uint16_t *code, int32_t *status) {

@@ -202,3 +202,17 @@ struct ProtectedTextTests {
         }
     }
 }
+
+extension TextReliabilityTests {
+    /// Found by FuzzText: ICU gives "р." to the Russian ruble of 1991–1998 (RUR), whose name
+    /// holds digits; a symbol of a withdrawn currency is read as today's money.
+    @Test("A withdrawn currency's symbol is read as today's money")
+    func withdrawnCurrency() throws {
+        let russian = try TextSpeaker(language: "ru")
+        #expect(russian.speak("5 р.") == "пять рублей")
+        let fuzzed = "Досr2 янв/zoneinfo 5 р.)"
+        let reading = russian.read(fuzzed)
+        #expect(Self.violations(of: reading, text: fuzzed).isEmpty)
+        #expect(!reading.spoken.contains("1991"))
+    }
+}

@@ -148,6 +148,8 @@ int32_t vz_plural_rules_select_integer(const vz_plural_rules *rules, int64_t val
 
 /// Whether a three-letter ISO 4217 code names a currency ICU knows (1) or not (0).
 int32_t vz_currency_is_known(const uint16_t *code);
+/// Whether a currency is legal tender today (1), not a withdrawn one such as RUR (0).
+int32_t vz_currency_is_current(const uint16_t *code);
 /// How many minor-unit digits a currency has (2 for EUR, 0 for JPY).
 int32_t vz_currency_fraction_digits(const uint16_t *code, int32_t *status);
 

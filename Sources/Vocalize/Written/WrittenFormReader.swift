@@ -193,8 +193,11 @@ public struct WrittenFormReader: Sendable {
         for localeID in parsingLocales(for: form) {
         for style in styles {
             for candidate in form.spacingVariants {
+                // A symbol ICU gives to a withdrawn currency ("р." for the RUR of 1991–1998) is
+                // not read as that currency: today's money is meant.
                 guard let parser = try? WrittenCatalog.currencyParser(localeID: localeID, style: style),
-                    let (amount, code) = parser.parse(candidate), let value = DecimalNumber(canonical: amount)
+                    let (amount, code) = parser.parse(candidate), let value = DecimalNumber(canonical: amount),
+                    vz_currency_is_current(Array(code.utf16) + [0]) == 1
                 else { continue }
                 return .money(value, currency: code)
             }
