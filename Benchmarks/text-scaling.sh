@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `vocalize text` on long inputs (issue 25): time and memory must grow linearly with the input.
 #   1. Wall time and peak memory (resident set) on 1 MB of each worst shape found so far:
-#      "1 1 1 …" (was cubic), Japanese "1a1a…" (was quadratic), and prose with data.
+#      "1 1 1 …" (was cubic), Japanese "1a1a…" (was quadratic), Japanese digits beside
+#      kanji ("3個3個…", each a value), and prose with data.
 #      Targets: under 2 s and under 100 MB each.
 #   2. The doubling property, in instructions (callgrind, on a copy stripped with
 #      `objcopy --strip-debug`): each shape at 32 KB and 64 KB; doubling the input must at
@@ -25,6 +26,7 @@ vocalize="$work/vocalize"
 shapes=(
     "ones en ' '.join(['1'] * (n // 2))"
     "ja-digits ja '1a' * (n // 2)"
+    "ja-counted ja ('3個' * n)[:n // 2]"
     "prose en ('Total: \$12.50 for 3 items. Call 555-123-4567 before 5 PM. Delivered on 15/01/2020 at 17:45. Run 5 km in 30 min. Save 25% on orders over €50. The quick brown fox jumps over the lazy dog. Room 1234, floor 3. ' * (n // 200 + 1))[:n]"
 )
 make_input() {  # expression, bytes, file
