@@ -14,7 +14,7 @@
 #include <unicode/plurrule.h>
 #include <unicode/unistr.h>
 #include <unicode/ucurr.h>
-#include <unicode/ucal.h>
+#include <unicode/uenum.h>
 #include <unicode/measunit.h>
 #include <unicode/rbnf.h>
 #include <unicode/dcfmtsym.h>
@@ -611,10 +611,23 @@ int32_t vz_currency_is_known(const uint16_t *code) {
 }
 
 int32_t vz_currency_is_current(const uint16_t *code) {
+    // ICU's list of codes that are in common use and not deprecated (RUR, the ruble of
+    // 1991–1998, is deprecated). ucurr_isAvailable(code, now, now) is not used: ICU 72 says
+    // no for GBP, INR and DKK.
     UErrorCode status = U_ZERO_ERROR;
-    UDate now = ucal_getNow();
-    UBool current = ucurr_isAvailable(as_uchars(code), now, now, &status);
-    return U_SUCCESS(status) && current ? 1 : 0;
+    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &status);
+    if (U_FAILURE(status)) return 0;
+    int32_t found = 0;
+    int32_t length = 0;
+    while (const UChar *candidate = uenum_unext(codes, &length, &status)) {
+        if (U_FAILURE(status)) break;
+        if (length == 3 && candidate[0] == code[0] && candidate[1] == code[1] && candidate[2] == code[2] && code[3] == 0) {
+            found = 1;
+            break;
+        }
+    }
+    uenum_close(codes);
+    return found;
 }
 
 int32_t vz_currency_fraction_digits(const uint16_t *code, int32_t *status) {

@@ -242,6 +242,10 @@ public struct TextSpeaker: Sendable {
             {
                 value = .year(year)
             }
+        case .number(let number) where number.isInteger && !reader.markers.phoneWordsBefore.isEmpty
+            && scan.word(before: start).map(reader.markers.phoneWordsBefore.contains) == true:
+            // "Call 911": a short number after a word to dial it is a phone number.
+            if let phone = reader.readShortPhone(written) { value = phone }
         case .number where !reader.markers.clockWordsBefore.isEmpty:
             // "ore 17.45", "pukul 14.30": after a clock word a number with a minute separator is a time.
             if let word = scan.word(before: start), reader.markers.clockWordsBefore.contains(word),

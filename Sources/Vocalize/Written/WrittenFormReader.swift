@@ -124,6 +124,14 @@ public struct WrittenFormReader: Sendable {
         return nil
     }
 
+    /// A short number to dial ("911", "112", "3949") read as a phone number, when a word before
+    /// it says it is one (`written.phoneWordsBefore`); nil when the region has no such number.
+    func readShortPhone(_ text: String) -> WrittenValue? {
+        let form = WrittenText(text)
+        guard (2...6).contains(form.digitCount), !form.hasNonDigits else { return nil }
+        return readPhone(form)
+    }
+
     private func readPhone(_ form: WrittenText) -> WrittenValue? {
         guard let speaker = try? PhoneSpeaker(locale: locale), (try? speaker.parse(form.normalized)) != nil else { return nil }
         return .phone(form.normalized)

@@ -51,6 +51,7 @@ final class WrittenMarkers: Sendable {
     /// minute separator that make it a clock time (lower case).
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
+    let phoneWordsBefore: Set<String>
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [Form]
     let numberMarkWords: [String: String]
@@ -110,6 +111,7 @@ final class WrittenMarkers: Sendable {
         ordinalRuleSetAfter = governed
         yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
+        phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
         numberMarks = marks.map { Form($0.key) }
         numberMarkWords = written.numberMarks ?? [:]

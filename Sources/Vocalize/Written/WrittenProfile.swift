@@ -47,6 +47,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// said for them ("number", "Nummer", "номер"): "Order #12345" → "Order number twelve
     /// thousand…".
     public var numberMarks: [String: String]?
+    /// Words, lower case, right before a short number that make it one to dial ("Call 911",
+    /// "Notruf 112", "appelez le 15"): it is then read as the phone number it is, the way the
+    /// region says its short numbers ("nine one one", "cent douze").
+    public var phoneWordsBefore: [String]?
     /// Words written short beside data, lower case, to the word they stand for ("klo":
     /// "kello"): a word the spoken form says in full is then not said twice.
     public var abbreviations: [String: String]?

@@ -1,0 +1,63 @@
+import Testing
+import Vocalize
+
+/// Context as profile data (issues 26, 27): words around data that decide what it is, and
+/// words the string already holds. Expected forms: how the language says it (sources in the
+/// profiles' `written` facts), both sides of each rule.
+@Suite("Text: context words")
+struct TextContextTests {
+    @Test("A four-digit number is a year only after a word that makes it one")
+    func years() throws {
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("In 2015 we moved") == "In twenty fifteen we moved")
+        #expect(english.speak("Room 1234") == "Room one thousand two hundred thirty-four")
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("seit 1905") == "seit neunzehnhundertfünf")
+        #expect(german.speak("Zimmer 1905") == "Zimmer eintausendneunhundertfünf")
+    }
+
+    @Test("A number with a minute separator after a clock word is a time; without one, a decimal")
+    func clockWordsBefore() throws {
+        let italian = try TextSpeaker(language: "it")
+        #expect(italian.speak("alle ore 17.45") == "alle ore diciassette e quarantacinque")
+        let indonesian = try TextSpeaker(language: "id")
+        // The word the time already says ("pukul") is said once.
+        #expect(indonesian.speak("pukul 14.30") == "pukul empat belas tiga puluh")
+        let finnish = try TextSpeaker(language: "fi")
+        #expect(finnish.speak("klo 9.15") == "kello yhdeksän viisitoista")
+        let swedish = try TextSpeaker(language: "sv")
+        #expect(swedish.speak("Summa 17,45") == "Summa sjutton komma fyra fem")
+    }
+
+    @Test("A word before the data that its spoken form repeats is said once")
+    func unrepeated() throws {
+        #expect(try TextSpeaker(language: "es").speak("a las 14:00") == "a las catorce")
+        // Not a different word that merely starts alike ("den" before "dritten").
+        #expect(try TextSpeaker(language: "de").speak("für den 3. Platz") == "für den dritten Platz")
+    }
+
+    @Test("A number mark is said as the language's word for it")
+    func numberMarks() throws {
+        #expect(try TextSpeaker(language: "en").speak("Order #12345") == "Order number twelve thousand three hundred forty-five")
+        #expect(try TextSpeaker(language: "de").speak("Bestellung Nr. 4711") == "Bestellung Nummer viertausendsiebenhundertelf")
+        // A hashtag stays text.
+        #expect(try TextSpeaker(language: "en").speak("#summer2025") == "#summer2025")
+    }
+
+    @Test("A short number after a word to dial it is read as the region says it")
+    func shortNumbers() throws {
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("Call 911") == "Call nine one one")
+        #expect(english.speak("Room 911") == "Room nine hundred eleven")
+        #expect(try TextSpeaker(language: "de").speak("Notruf 112") == "Notruf eins eins zwei")
+        #expect(try TextSpeaker(language: "fr").speak("Appelez le 112") == "Appelez le cent douze")
+    }
+
+    @Test("A date in digits is read in the locale's order whatever its separator")
+    func numericDates() throws {
+        #expect(try TextSpeaker(language: "en").speak("Delivered 15.01.2020") == "Delivered January fifteenth, twenty twenty")
+        #expect(try TextSpeaker(language: "fr").speak("le 02.03.2003") == "le deux mars deux mille trois")
+        let german = try WrittenFormReader(language: "de")
+        #expect(throws: VocalizeError.self) { try german.read("31.02.2020") }
+    }
+}
