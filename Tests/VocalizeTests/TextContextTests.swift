@@ -61,3 +61,22 @@ struct TextContextTests {
         #expect(throws: VocalizeError.self) { try german.read("31.02.2020") }
     }
 }
+
+extension TextContextTests {
+    /// Expected forms from the grammars the profiles cite (Duden, Grevisse, RAE, Зализняк).
+    @Test("A number agrees with the noun it counts, across one adjective")
+    func countedNouns() throws {
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("1 neue Nachricht") == "eine neue Nachricht")
+        #expect(german.speak("1 Foto") == "ein Foto")
+        #expect(german.speak("1 Tag") == "ein Tag")
+        #expect(german.speak("Schritt 1") == "Schritt eins")
+        #expect(try TextSpeaker(language: "fr").speak("21 personnes") == "vingt-et-une personnes")
+        #expect(try TextSpeaker(language: "es").speak("21 días") == "veintiún días")
+        #expect(try TextSpeaker(language: "es").speak("1 nueva notificación") == "una nueva notificación")
+        let russian = try TextSpeaker(language: "ru")
+        #expect(russian.speak("1 новое сообщение") == "одно новое сообщение")
+        #expect(russian.speak("2 минуты") == "две минуты")
+        #expect(try TextSpeaker(language: "pt").speak("2 novas mensagens") == "duas novas mensagens")
+    }
+}

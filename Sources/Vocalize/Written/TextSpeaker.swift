@@ -262,6 +262,13 @@ public struct TextSpeaker: Sendable {
         case .ordinal, .date: governed = scan.governedOrdinalRuleSet(before: start)
         default: break
         }
+        // "1 neue Nachricht": the noun the number counts gives it its gender.
+        if case .number(let number) = value, number.isInteger, !number.isNegative,
+            let gender = scan.countedNounGender(after: end),
+            let spoken = try? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
+        {
+            return (start, end, value.kind, spoken)
+        }
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed) else { return nil }
         return (start, end, value.kind, spoken)
     }
@@ -424,6 +431,23 @@ struct TextScan {
             return ruleSet
         }
         return table[word]
+    }
+
+    /// The gender of the noun a number ending at `end` counts: the word after it, or the one
+    /// after that when the first is not a known noun (an adjective: "1 neue Nachricht").
+    func countedNounGender(after end: Int) -> String? {
+        guard !markers.nounGenders.isEmpty else { return nil }
+        var index = end
+        for _ in 0..<2 {
+            guard isWhitespace(index) || (joinsWords && isLetter(index)) else { return nil }
+            if isWhitespace(index) { index += 1 }
+            var stop = index
+            while stop < count, isLetter(stop), stop - index <= Self.maximumWordLength { stop += 1 }
+            guard stop > index, stop - index <= Self.maximumWordLength else { return nil }
+            if let gender = markers.gender(ofNoun: string(index, stop)) { return gender }
+            index = stop
+        }
+        return nil
     }
 
     /// The word right before `start` (one space between, or none before a symbol), lower

@@ -55,6 +55,8 @@ final class WrittenMarkers: Sendable {
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [Form]
     let numberMarkWords: [String: String]
+    /// Counted nouns' stems (lower case), longest first, with their genders.
+    let nounGenders: [(stem: String, gender: String)]
     /// Abbreviations written beside data, lower case, to the word in full (lower case).
     let abbreviations: [String: String]
 
@@ -115,6 +117,8 @@ final class WrittenMarkers: Sendable {
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
         numberMarks = marks.map { Form($0.key) }
         numberMarkWords = written.numberMarks ?? [:]
+        nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }
+            .sorted { $0.stem.count != $1.stem.count ? $0.stem.count > $1.stem.count : $0.stem < $1.stem }
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -127,6 +131,13 @@ final class WrittenMarkers: Sendable {
             prefix.append(character)
         }
         return prefix.count == 3 && calendarWordPrefixes.contains(prefix.lowercased())
+    }
+
+    /// The gender of a counted noun written as `word` (its stem's), or nil.
+    func gender(ofNoun word: String) -> String? {
+        guard !nounGenders.isEmpty else { return nil }
+        let lowered = word.lowercased()
+        return nounGenders.first { lowered.hasPrefix($0.stem) }?.gender
     }
 
     /// A clock time written "17:45", "5:45 p.m.", "17 h 45", "14h30", "17.45 Uhr", "8 Uhr", "5 PM".

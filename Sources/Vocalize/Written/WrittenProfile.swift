@@ -51,6 +51,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// "Notruf 112", "appelez le 15"): it is then read as the phone number it is, the way the
     /// region says its short numbers ("nine one one", "cent douze").
     public var phoneWordsBefore: [String]?
+    /// Nouns a number may count in UI text, lower case, to their gender as
+    /// `numbers.genders` names it ("nachricht": "feminine"); a key matches the start of a word,
+    /// so it covers the noun's other forms ("nachrichten"). The noun right after the number, or
+    /// after one word between ("1 neue Nachricht"), gives the number its gender: "eine neue
+    /// Nachricht", "une notification", "одно сообщение".
+    public var nounGenders: [String: String]?
     /// Words written short beside data, lower case, to the word they stand for ("klo":
     /// "kello"): a word the spoken form says in full is then not said twice.
     public var abbreviations: [String: String]?
