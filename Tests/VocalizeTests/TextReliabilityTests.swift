@@ -216,3 +216,17 @@ extension TextReliabilityTests {
         #expect(!reading.spoken.contains("1991"))
     }
 }
+
+extension TextReliabilityTests {
+    /// Found by FuzzText: "SDD 0" (the Sudanese dinar of 1992–2007) was spoken with its
+    /// display name's dates. A withdrawn currency's code beside a number is not money.
+    @Test("A withdrawn currency's code is not read as money")
+    func withdrawnCurrencyCode() throws {
+        let french = try TextSpeaker(language: "fr")
+        let text = "J\u{0}\u{0}\u{0}\u{0}32l  USD 1\u{0}2l SDD 0 USD 10"
+        let reading = french.read(text)
+        #expect(Self.violations(of: reading, text: text).isEmpty)
+        #expect(!reading.spans.contains { $0.spoken.unicodeScalars.contains { $0.properties.numericType == .decimal } }, "\(reading.spans)")
+        #expect(try WrittenFormReader(language: "fr").speak("12 EUR") == "douze euros")
+    }
+}

@@ -236,8 +236,10 @@ public struct WrittenFormReader: Sendable {
         return nil
     }
 
+    /// A code of a currency in use today: a withdrawn one ("SDD", the Sudanese dinar of
+    /// 1992–2007) beside a number is text, not money.
     private static func isKnownCurrency(_ code: String) -> Bool {
-        vz_currency_is_known(Array(code.utf16) + [0]) == 1
+        vz_currency_is_current(Array(code.utf16) + [0]) == 1
     }
 
     // MARK: Times
