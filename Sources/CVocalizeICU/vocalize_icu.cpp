@@ -20,6 +20,8 @@
 #include <unicode/dcfmtsym.h>
 #include <unicode/unumsys.h>
 #include <cstring>
+#include <set>
+#include <string>
 #include <memory>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -610,24 +612,30 @@ int32_t vz_currency_is_known(const uint16_t *code) {
     return U_SUCCESS(status) && known ? 1 : 0;
 }
 
-int32_t vz_currency_is_current(const uint16_t *code) {
-    // ICU's list of codes that are in common use and not deprecated (RUR, the ruble of
-    // 1991–1998, is deprecated). ucurr_isAvailable(code, now, now) is not used: ICU 72 says
-    // no for GBP, INR and DKK.
-    UErrorCode status = U_ZERO_ERROR;
-    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &status);
-    if (U_FAILURE(status)) return 0;
-    int32_t found = 0;
-    int32_t length = 0;
-    while (const UChar *candidate = uenum_unext(codes, &length, &status)) {
-        if (U_FAILURE(status)) break;
-        if (length == 3 && candidate[0] == code[0] && candidate[1] == code[1] && candidate[2] == code[2] && code[3] == 0) {
-            found = 1;
-            break;
+/// ICU's codes of currencies in common use and not deprecated (RUR, the ruble of 1991–1998,
+/// is deprecated), read once: every money reading asks. ucurr_isAvailable(code, now, now) is
+/// not used: ICU 72 says no for GBP, INR and DKK.
+static const std::set<std::u16string> &current_currency_codes() {
+    static const std::set<std::u16string> codes = [] {
+        std::set<std::u16string> found;
+        UErrorCode status = U_ZERO_ERROR;
+        UEnumeration *all = ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, &status);
+        if (U_FAILURE(status)) return found;
+        int32_t length = 0;
+        while (const UChar *code = uenum_unext(all, &length, &status)) {
+            if (U_FAILURE(status)) break;
+            found.insert(std::u16string(code, code + length));
         }
-    }
-    uenum_close(codes);
-    return found;
+        uenum_close(all);
+        return found;
+    }();
+    return codes;
+}
+
+int32_t vz_currency_is_current(const uint16_t *code) {
+    std::u16string key;
+    for (const uint16_t *unit = code; *unit != 0 && key.size() < 4; ++unit) key.push_back(static_cast<char16_t>(*unit));
+    return current_currency_codes().count(key) ? 1 : 0;
 }
 
 int32_t vz_currency_fraction_digits(const uint16_t *code, int32_t *status) {

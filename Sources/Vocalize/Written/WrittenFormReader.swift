@@ -205,7 +205,7 @@ public struct WrittenFormReader: Sendable {
                 // not read as that currency: today's money is meant.
                 guard let parser = try? WrittenCatalog.currencyParser(localeID: localeID, style: style),
                     let (amount, code) = parser.parse(candidate), let value = DecimalNumber(canonical: amount),
-                    vz_currency_is_current(Array(code.utf16) + [0]) == 1
+                    Self.isCurrentCurrency(code)
                 else { continue }
                 return .money(value, currency: code)
             }
@@ -229,7 +229,7 @@ public struct WrittenFormReader: Sendable {
         let words = form.normalized.split(separator: " ")
         guard words.count == 2 else { return nil }
         for (code, amount) in [(words[1], words[0]), (words[0], words[1])] where code.count == 3 && code.allSatisfy({ $0.isASCII && $0.isUppercase }) {
-            if Self.isKnownCurrency(String(code)), let value = number(String(amount)) {
+            if Self.isCurrentCurrency(String(code)), let value = number(String(amount)) {
                 return .money(value, currency: String(code))
             }
         }
@@ -238,7 +238,7 @@ public struct WrittenFormReader: Sendable {
 
     /// A code of a currency in use today: a withdrawn one ("SDD", the Sudanese dinar of
     /// 1992–2007) beside a number is text, not money.
-    private static func isKnownCurrency(_ code: String) -> Bool {
+    private static func isCurrentCurrency(_ code: String) -> Bool {
         vz_currency_is_current(Array(code.utf16) + [0]) == 1
     }
 
