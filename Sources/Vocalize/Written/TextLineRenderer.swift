@@ -69,17 +69,9 @@ enum TextLineRenderer {
             var spokenText = JSONLineWriter()
             writer.open()
             writer.key("input")
-            writer.openString()
-            var offset = input.startIndex
-            while offset < input.endIndex {
-                let end = input.utf8.index(offset, offsetBy: chunkSize, limitedBy: input.endIndex) ?? input.endIndex
-                // Cut at a scalar boundary: the escaping reads whole scalars.
-                let boundary = input.unicodeScalars.index(before: end) < offset ? end : input.unicodeScalars.index(after: input.unicodeScalars.index(before: end))
-                writer.stringPiece(input[offset..<boundary])
-                writer.drain(sink)
-                offset = boundary
-            }
-            writer.closeString()
+            // The input, escaped, is the one part held whole (it is written before any span).
+            writer.string(input)
+            writer.drain(sink)
             writer.key("lang")
             writer.string(language)
             writer.key("schemaVersion")

@@ -211,10 +211,8 @@ public struct TextSpeaker: Sendable {
     private func named(_ reading: (start: Int, end: Int, kind: WrittenKind, spoken: String), after floor: Int, scan: TextScan)
         -> (start: Int, end: Int, kind: WrittenKind, spoken: String)
     {
-        guard reading.kind == .number, let mark = scan.numberMark(before: reading.start, floor: floor),
-            let word = reader.markers.numberMarkWords[mark.text]
-        else { return reading }
-        return (mark.start, reading.end, reading.kind, word + " " + reading.spoken)
+        guard reading.kind == .number, let mark = scan.numberMark(before: reading.start, floor: floor) else { return reading }
+        return (mark.start, reading.end, reading.kind, mark.word + " " + reading.spoken)
     }
 
     /// The value written in characters[start..<end], spoken, when it stands apart as data;
@@ -468,20 +466,20 @@ struct TextScan {
         return (begin, end)
     }
 
-    /// The number mark written right before `start` ("#", "Nr.", "№ "), not before `floor`,
-    /// and where it starts.
-    func numberMark(before start: Int, floor: Int) -> (text: String, start: Int)? {
+    /// The number mark written right before `start` ("#", "Nr.", "№ "), not before `floor`:
+    /// where it starts and the word said for it.
+    func numberMark(before start: Int, floor: Int) -> (word: String, start: Int)? {
         guard !markers.numberMarks.isEmpty else { return nil }
         // The mark touches the number ("#12345") or one space stands between ("Nr. 4711").
         for gap in [0, 1] {
             let end = start - gap
             guard gap == 0 || (end >= floor && isSpace(end)) else { continue }
-            for mark in markers.numberMarks where end - mark.length >= floor && end - mark.length >= 0 {
+            for (mark, word) in markers.numberMarks where end - mark.length >= floor && end - mark.length >= 0 {
                 let begin = end - mark.length
                 guard substring(begin, end) == mark.text else { continue }
                 // A mark of letters starts a word ("Nr. 5", not "Onr. 5").
                 if isLetter(begin), isLetter(begin - 1) { continue }
-                return (mark.text, begin)
+                return (word, begin)
             }
         }
         return nil

@@ -53,8 +53,7 @@ final class WrittenMarkers: Sendable {
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
-    let numberMarks: [Form]
-    let numberMarkWords: [String: String]
+    let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
     let nounGenders: [(stem: String, gender: String)]
     /// Abbreviations written beside data, lower case, to the word in full (lower case).
@@ -115,8 +114,7 @@ final class WrittenMarkers: Sendable {
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
-        numberMarks = marks.map { Form($0.key) }
-        numberMarkWords = written.numberMarks ?? [:]
+        numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
         nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }
             .sorted { $0.stem.count != $1.stem.count ? $0.stem.count > $1.stem.count : $0.stem < $1.stem }
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
