@@ -16,6 +16,8 @@ import Vocalize
 struct WrittenFormTests {
     struct Case: Sendable, CustomStringConvertible {
         let tag: String
+        /// The corpus file, relative to this folder ("WrittenForms/de.tsv").
+        let file: String
         let line: Int
         let kind: String
         let written: String
@@ -23,17 +25,23 @@ struct WrittenFormTests {
         let source: String
         /// Why Vocalize does not pass this line yet, when it is a known failure.
         let knownFailure: String?
-        var description: String { "\(tag):\(line) \(written)" }
+        var description: String { "\(file):\(line) \(written)" }
     }
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("WrittenForms")
+    /// Real UI strings with data, one corpus per locale profile (issue 27): every line is a
+    /// `text` case, written as apps in that language show data.
+    static let realStringsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealStrings")
 
-    static var tags: [String] {
+    static var tags: [String] { tags(in: directory) }
+    static var realStringTags: [String] { tags(in: realStringsDirectory) }
+
+    static func tags(in directory: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".tsv") }.map { String($0.dropLast(4)) }.sorted()
     }
 
-    static func cases(_ tag: String) throws -> [Case] {
+    static func cases(_ tag: String, in directory: URL = directory) throws -> [Case] {
         let text = try String(contentsOf: directory.appendingPathComponent("\(tag).tsv"), encoding: .utf8)
         var cases: [Case] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -43,12 +51,12 @@ struct WrittenFormTests {
                 !fields[3].trimmingCharacters(in: .whitespaces).isEmpty,
                 fields[0] == "text" || WrittenKind(rawValue: fields[0]) != nil
             else {
-                Issue.record("\(tag).tsv line \(index + 1) needs kind, written form, expected form, source and optionally 'known: why': \(line)")
+                Issue.record("\(directory.lastPathComponent)/\(tag).tsv line \(index + 1) needs kind, written form, expected form, source and optionally 'known: why': \(line)")
                 continue
             }
             let known = fields.count == 5 ? fields[4].dropFirst("known:".count).trimmingCharacters(in: .whitespaces) : nil
             cases.append(Case(
-                tag: tag, line: index + 1, kind: fields[0], written: fields[1],
+                tag: tag, file: "\(directory.lastPathComponent)/\(tag).tsv", line: index + 1, kind: fields[0], written: fields[1],
                 accepted: fields[2].components(separatedBy: " | ").map { $0.trimmingCharacters(in: .whitespaces) },
                 source: fields[3], knownFailure: known))
         }
@@ -77,6 +85,20 @@ struct WrittenFormTests {
     func writtenForms(tag: String) throws {
         let cases = try Self.cases(tag)
         #expect(cases.count >= 40, "\(tag).tsv has \(cases.count) cases; each language needs at least 40")
+        Self.check(cases)
+    }
+
+    @Test("Each locale's real UI strings are read with their data spoken and nothing else changed", arguments: realStringTags)
+    func realStrings(tag: String) throws {
+        let cases = try Self.cases(tag, in: Self.realStringsDirectory)
+        #expect(cases.count >= 40, "RealStrings/\(tag).tsv has \(cases.count) strings; each locale needs at least 40")
+        for golden in cases where golden.kind != "text" {
+            Issue.record("\(golden): every line of a real-strings corpus is a text case, not \(golden.kind)")
+        }
+        Self.check(cases)
+    }
+
+    static func check(_ cases: [Case]) {
         for golden in cases {
             let (got, passed) = Self.run(golden)
             if let known = golden.knownFailure {

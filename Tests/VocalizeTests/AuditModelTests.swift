@@ -50,6 +50,21 @@ struct AuditModelTests {
         #expect(audit.suggestedLabel == "Var tredje dag")
     }
 
+    @Test("A governed case is in the label: Czech \"před 1s\" is \"před jednou sekundou\" (instrumental)")
+    func governedCase() throws {
+        let audit = try #require(try Self.audit("před 1s", "cs"))
+        #expect(audit.suggestedLabel == "před jednou sekundou")
+    }
+
+    @Test("A language without a profile: the finding is reported, no label is suggested")
+    func noProfileNoLabel() throws {
+        // Latvian "g." after a number is "gads" (year) here; ICU's defaults alone would say grams.
+        let audit = try #require(try Self.audit("pirms 1 g.", "lv"))
+        #expect(!audit.findings.isEmpty)
+        #expect(audit.suggestedLabel == nil)
+        #expect(audit.noLabelReason?.contains("no profile for lv") == true)
+    }
+
     @Test("A list item's number at the start of a line is not an ordinal (German \"1. Gehe zu …\")")
     func listMarker() throws {
         #expect(try Self.audit("Anleitung:\n1. Gehe zu dieser Seite\n2. Tippe auf Import", "de") == nil)

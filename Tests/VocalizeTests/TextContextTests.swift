@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Vocalize
 
@@ -34,6 +35,34 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "es").speak("a las 14:00") == "a las catorce")
         // Not a different word that merely starts alike ("den" before "dritten").
         #expect(try TextSpeaker(language: "de").speak("für den 3. Platz") == "für den dritten Platz")
+    }
+
+    @Test("A word before a measure governs its case; without one the measure is nominative")
+    func governedCases() throws {
+        // Czech "před" takes the instrumental, "za" (time) the accusative (IJP, ÚJČ AV ČR).
+        let czech = try TextSpeaker(language: "cs")
+        #expect(czech.speak("před 1s") == "před jednou sekundou")
+        #expect(czech.speak("před 5 min") == "před pěti minutami")
+        #expect(czech.speak("za 1 min") == "za jednu minutu")
+        #expect(czech.speak("Zbývá 1 min") == "Zbývá jedna minuta")
+        // German dative after "vor", "seit", "mit", "in" (Duden Grammatik), for a unit and for a
+        // counted noun the string writes itself.
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("vor 1 Std.") == "vor einer Stunde")
+        #expect(german.speak("in 5 km rechts abbiegen") == "in fünf Kilometern rechts abbiegen")
+        #expect(german.speak("seit 1 Tag") == "seit einem Tag")
+        #expect(german.speak("noch 1 Std.") == "noch eine Stunde")
+        // Russian "через" with the accusative: feminine "одну".
+        #expect(try TextSpeaker(language: "ru").speak("через 1 мин") == "через одну минуту")
+    }
+
+    @Test("A profile may name only a case its counting rules form")
+    func governedCaseMustBeFormed() throws {
+        let registry = LocaleProfileRegistry()
+        let json = #"{"language": "cs", "written": {"casesAfter": {"u": "genitive"}}}"#
+        let refused = #expect(throws: VocalizeError.self) { try registry.register(json: Data(json.utf8)) }
+        #expect(refused?.message.contains("casesAfter.u") == true)
+        #expect(refused?.message.contains("genitive") == true)
     }
 
     @Test("A number mark is said as the language's word for it")

@@ -31,6 +31,11 @@ public struct StringAuditor: Sendable {
     public let language: String
     let speaker: TextSpeaker
     let localCurrencySymbols: Set<String>
+    /// Whether a profile (built in or registered) covers the language. Without one Vocalize
+    /// speaks with ICU's defaults alone, which no reviewer has checked: findings are still
+    /// reported, but no label is suggested (issue 28: Latvian "pirms 1 g." became "pirms viens
+    /// grams.", Estonian years "kakskümmend sada kakskümmend viis").
+    public let hasProfile: Bool
     /// Report every spoken difference, including those a screen reader reads right.
     public var all: Bool
 
@@ -39,6 +44,7 @@ public struct StringAuditor: Sendable {
     public init(language: String, all: Bool = false) throws(VocalizeError) {
         self.language = language
         speaker = try TextSpeaker(language: language)
+        hasProfile = speaker.locale.profileChain.contains { LocaleProfileRegistry.shared.hasProfile($0) }
         localCurrencySymbols = ScreenReaderModel.localCurrencySymbols(for: language)
         self.all = all
     }
@@ -86,6 +92,8 @@ public struct StringAuditor: Sendable {
             audit.noLabelReason = "not needed: a screen reader reads the data in this string right as written"
         } else if touchesPlaceholder {
             audit.noLabelReason = "the data touches a format specifier, so part of it is filled in at run time; build the label in code from the value (Vocalize's spoken formatters)"
+        } else if !hasProfile {
+            audit.noLabelReason = "Vocalize has no profile for \(language): its reading would be ICU's defaults alone, not reviewed; write the label by hand"
         } else if let first = ambiguous.first {
             audit.noLabelReason = "the unit is ambiguous (\(first)); write the label with the unit meant"
         } else {

@@ -156,10 +156,20 @@ extension LocaleProfileRegistry {
             probe("\(amount) \(code)", path: "numbers.currency") { () throws(VocalizeError) in try numbers.currency(amount, code: code) }
         }
         let dates: DateSpeaker
+        let dateLanguage: DateLanguage
         do {
-            dates = DateSpeaker(resolved: try DateLanguage(language: language))
+            dateLanguage = try DateLanguage(language: language)
+            dates = DateSpeaker(resolved: dateLanguage)
         } catch {
             return problems + [ProfileIssue(path: "dates", message: error.message)]
+        }
+        if language.profile.written != nil {
+            // The written section's references (rule sets, governed cases) resolve.
+            do {
+                _ = try WrittenMarkers(dateLanguage)
+            } catch {
+                problems.append(ProfileIssue(path: "written", message: error.message))
+            }
         }
         for style in [DateStyle.short, .long, .full] {
             probe("the date 2015-04-01 (\(style.rawValue))", path: "dates") { () throws(VocalizeError) in try dates.date("2015-04-01", style: style) }

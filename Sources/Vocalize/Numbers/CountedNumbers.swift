@@ -86,6 +86,13 @@ extension NumberSpeaker {
         return language.ruleSets.contains(guess) ? guess : language.cardinalRuleSet
     }
 
+    /// Speaks a whole number alone as it counts a noun of `gender` in `grammaticalCase`, where
+    /// the noun is already written beside it ("seit 1 Tag" → "einem").
+    func counted(_ number: DecimalNumber, gender: String, case grammaticalCase: String) throws(VocalizeError) -> String {
+        let category = countingNeedsCategory(case: grammaticalCase) ? try countingCategory(of: number) : nil
+        return try spell(number, ruleSet: countingRuleSet(gender: gender, case: grammaticalCase, category: category))
+    }
+
     /// Speaks `number` counting `noun` inside ICU's formatted text, agreeing in gender, case and
     /// plural form, and placed as the language places it.
     /// A caller that already knows the number's plural `category` passes it, so ICU is asked once.

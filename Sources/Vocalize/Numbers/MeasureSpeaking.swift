@@ -39,7 +39,8 @@ extension NumberSpeaker {
         let form = try nounForm(for: number)
         let formatter: ICUUnitFormatter
         do {
-            formatter = try unitFormatter(identifier, number: form.number, displayCase: form.case)
+            // A governed case names the unit in that case (CLDR's case forms: "minutami").
+            formatter = try unitFormatter(identifier, number: form.number, displayCase: form.case ?? grammaticalCase)
         } catch {
             throw VocalizeError(.unsupportedOption, "\"\(unit)\" is not a unit ICU knows (use ICU unit identifiers such as minute, hour, kilometer, celsius, percent, kilometer-per-hour).")
         }

@@ -254,20 +254,28 @@ public struct TextSpeaker: Sendable {
         default:
             break
         }
-        // "am 24. Juli": a word before the data may govern the ordinal's case.
+        // "am 24. Juli": a word before the data may govern the ordinal's case; "před 5 min"
+        // the case of a measure.
         var governed: String?
+        var governedCase: String?
         switch value {
         case .ordinal, .date: governed = scan.governedOrdinalRuleSet(before: start)
+        case .measure where !reader.markers.casesAfter.isEmpty:
+            governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
         default: break
         }
-        // "1 neue Nachricht": the noun the number counts gives it its gender.
+        // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
+        // word before it the case ("seit einem Tag").
         if case .number(let number) = value, number.isInteger, !number.isNegative,
-            let gender = scan.countedNounGender(after: end),
-            let spoken = try? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
+            let gender = scan.countedNounGender(after: end)
         {
-            return (start, end, value.kind, spoken)
+            let governing = reader.markers.casesAfter.isEmpty ? nil : scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
+            let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
+                try reader.numbers.counted(number, gender: gender, case: grammaticalCase)
+            } ?? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
+            if let spoken { return (start, end, value.kind, spoken) }
         }
-        guard let spoken = try? reader.speak(value, ordinalRuleSet: governed) else { return nil }
+        guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase) else { return nil }
         return (start, end, value.kind, spoken)
     }
 }

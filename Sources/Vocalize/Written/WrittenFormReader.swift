@@ -416,8 +416,9 @@ public struct WrittenFormReader: Sendable {
     }
 
     /// Speaks a value, an ordinal (or a date's day) with `ordinalRuleSet` when the words
-    /// before it govern its case (see `WrittenProfile.ordinalRuleSetAfter`).
-    func speak(_ value: WrittenValue, ordinalRuleSet: String?) throws(VocalizeError) -> String {
+    /// before it govern its case (see `WrittenProfile.ordinalRuleSetAfter`), a measure
+    /// in `governedCase` when a word before it governs one (`WrittenProfile.casesAfter`).
+    func speak(_ value: WrittenValue, ordinalRuleSet: String?, governedCase: String? = nil) throws(VocalizeError) -> String {
         switch value {
         case .number(let number):
             return try numbers.speak(number)
@@ -431,7 +432,7 @@ public struct WrittenFormReader: Sendable {
         case .money(let amount, let code):
             return try numbers.currency(amount, code: code)
         case .measure(let amount, let unit):
-            return try numbers.measure(amount, unit: unit)
+            return try numbers.measure(amount, unit: unit, gender: nil, case: governedCase)
         case .date(let date):
             let plan: DatePlan
             switch date.parts {

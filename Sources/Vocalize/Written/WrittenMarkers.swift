@@ -58,6 +58,8 @@ final class WrittenMarkers: Sendable {
     let nounGenders: [(stem: String, gender: String)]
     /// Abbreviations written beside data, lower case, to the word in full (lower case).
     let abbreviations: [String: String]
+    /// Words before a measure or amount (lower case) to the case they govern.
+    let casesAfter: [String: String]
 
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
@@ -67,7 +69,8 @@ final class WrittenMarkers: Sendable {
         }
     }
 
-    private init(_ dates: DateLanguage) throws(VocalizeError) {
+    /// The markers of `dates`' language, uncached (the profile check resolves them once).
+    init(_ dates: DateLanguage) throws(VocalizeError) {
         let written = dates.language.profile.written ?? WrittenProfile()
         ordinals = (written.ordinals ?? []).sorted { $0.text.count > $1.text.count }
         units = (written.units ?? [:]).map { (symbol: $0.key, unit: $0.value) }
@@ -117,6 +120,17 @@ final class WrittenMarkers: Sendable {
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
         nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }
             .sorted { $0.stem.count != $1.stem.count ? $0.stem.count > $1.stem.count : $0.stem < $1.stem }
+        let formedCases = Set((dates.language.profile.numbers.counting?.ruleSets ?? []).compactMap(\.case))
+        var cases: [String: String] = [:]
+        for (word, governed) in written.casesAfter ?? [:] {
+            guard formedCases.contains(governed) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.casesAfter.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+            }
+            cases[word.lowercased()] = governed
+        }
+        casesAfter = cases
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 

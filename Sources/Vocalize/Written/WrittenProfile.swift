@@ -57,6 +57,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// after one word between ("1 neue Nachricht"), gives the number its gender: "eine neue
     /// Nachricht", "une notification", "одно сообщение".
     public var nounGenders: [String: String]?
+    /// Words, lower case, right before a measure or an amount that govern the case its number
+    /// and noun are said in, to that case as `numbers.counting.ruleSets` names it: Czech
+    /// "před" (instrumental), "před 5 min" → "před pěti minutami"; German "vor" (dative),
+    /// "vor 1 Std." → "vor einer Stunde". Only cases the profile's counting rules form may be
+    /// named (the profile check refuses others), so a governed phrase is never half inflected.
+    public var casesAfter: [String: String]?
     /// Words written short beside data, lower case, to the word they stand for ("klo":
     /// "kello"): a word the spoken form says in full is then not said twice.
     public var abbreviations: [String: String]?
