@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "GoldenTests",
             dependencies: ["Vocalize"],
-            exclude: ["Corpus", "WrittenForms", "golden-check"]
+            exclude: ["Corpus", "WrittenForms", "RealStrings", "golden-check"]
         ),
         .testTarget(
             name: "VocalizeCLITests",
