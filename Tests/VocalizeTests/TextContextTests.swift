@@ -52,8 +52,40 @@ struct TextContextTests {
         #expect(german.speak("in 5 km rechts abbiegen") == "in fünf Kilometern rechts abbiegen")
         #expect(german.speak("seit 1 Tag") == "seit einem Tag")
         #expect(german.speak("noch 1 Std.") == "noch eine Stunde")
+        // Icelandic "fyrir" (time) with the dative.
+        #expect(try TextSpeaker(language: "is").speak("Fyrir 1mín síðan") == "Fyrir einni mínútu síðan")
         // Russian "через" with the accusative: feminine "одну".
         #expect(try TextSpeaker(language: "ru").speak("через 1 мин") == "через одну минуту")
+    }
+
+    @Test("A capital after a dot ends the sentence, except where nouns are capitalized")
+    func sentenceEnds() throws {
+        // Czech writes nouns in lower case: "Top 50. Příslušná" is fifty and a new sentence.
+        let czech = try TextSpeaker(language: "cs")
+        #expect(czech.speak("Top 50. Příslušná karta") == "Top padesát. Příslušná karta")
+        #expect(czech.speak("Jste na 3. místě") == "Jste na třetí místě")
+        // German capitalizes nouns (Duden): the capital says nothing, "3. Platz" is an ordinal.
+        #expect(try TextSpeaker(language: "de").speak("für den 3. Platz") == "für den dritten Platz")
+        // An abbreviation's dot that also ends the sentence is kept as a full stop.
+        #expect(try TextSpeaker(language: "bg").speak("от 21 юли 2025 г. NewPipe")
+            == "от двайсет и първи юли две хиляди двайсет и пета година. NewPipe")
+    }
+
+    @Test("A day before a month in a form no date reading has is left as written, not read as an ordinal")
+    func unreadDateForms() throws {
+        // Czech "k 21. červenci" (dative of the month): "k dvacátý první červenci" would be wrong.
+        #expect(try TextSpeaker(language: "cs").speak("k 21. červenci") == "k 21. červenci")
+    }
+
+    @Test("A day period goes before the hour only where the clock pattern puts it there")
+    func dayPeriodsBefore() throws {
+        // German "am" is "on the", not AM (CLDR de has "h:mm a").
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("am 3. Juli") == "am dritten Juli")
+        #expect(german.speak("am 3. Platz") == "am dritten Platz")
+        // Chinese and Korean write it first (CLDR zh "ah:mm", ko "a h:mm").
+        #expect(try TextSpeaker(language: "zh").speak("下午3:30") == "下午三点三十分")
+        #expect(try TextSpeaker(language: "ko").speak("오후 3시 30분") == "오후 세 시 삼십 분")
     }
 
     @Test("A profile may name only a case its counting rules form")

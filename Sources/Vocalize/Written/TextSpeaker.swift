@@ -230,9 +230,18 @@ public struct TextSpeaker: Sendable {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.
             guard form.digitCount >= 6 else { return nil }
+        case .number where scan.isCharacter(end, ".") && scan.wordAfter(end + 1).map(reader.markers.isMonthWord) == true:
+            // "k 21. červenci": the day of a date in a form no date reading has (below).
+            return nil
         case .ordinal where scan.isCharacter(end - 1, "."):
-            // "Platz 3." ends a sentence; "3. Platz" is an ordinal: a word must follow the dot.
-            guard scan.isCharacter(end, " "), scan.isLetter(end + 1) else { return nil }
+            // "Platz 3." ends a sentence; "3. Platz" is an ordinal: a word must follow the dot,
+            // and outside German not a capital ("Top 50. Příslušná karta" ends a sentence).
+            guard scan.isCharacter(end, " "), scan.isLetter(end + 1),
+                reader.markers.capitalizesNouns || !scan.isUppercase(end + 1)
+            else { return nil }
+            // "k 21. červenci": a day before a month in a form no date reading has (Czech
+            // dative) is part of a date Vocalize cannot read, not an ordinal alone.
+            if scan.wordAfter(end).map(reader.markers.isMonthWord) == true { return nil }
         case .number(let number) where number.isInteger && !number.isNegative && form.text.count == 4 && form.text.allSatisfy(\.isASCIIDigit):
             // A year only after a word that makes it one ("in 2015"); "Room 1234" is a number.
             if let year = Int(number.integerDigits), (1100...2099).contains(year),
@@ -275,7 +284,14 @@ public struct TextSpeaker: Sendable {
             } ?? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
             if let spoken { return (start, end, value.kind, spoken) }
         }
-        guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase) else { return nil }
+        guard var spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase) else { return nil }
+        // "…от 21 юли 2025 г. NewPipe замени": an abbreviation's dot that also ends the sentence
+        // stays a full stop in the spoken form (an ordinal's dot is its mark, not a stop).
+        if value.kind != .ordinal, scan.isCharacter(end - 1, "."), !reader.markers.capitalizesNouns,
+            scan.isWhitespace(end), scan.isUppercase(end + 1)
+        {
+            spoken += "."
+        }
         return (start, end, value.kind, spoken)
     }
 }
@@ -454,6 +470,20 @@ struct TextScan {
             index = stop
         }
         return nil
+    }
+
+    /// The word after a space at `end`, as written (up to `maximumWordLength` letters); nil
+    /// when no word follows.
+    func wordAfter(_ end: Int) -> Substring? {
+        guard isWhitespace(end) else { return nil }
+        var stop = end + 1
+        while stop < count, isLetter(stop), stop - end <= Self.maximumWordLength { stop += 1 }
+        return stop > end + 1 ? substring(end + 1, stop) : nil
+    }
+
+    /// Whether the character at `index` is an upper-case letter (false past the end).
+    func isUppercase(_ index: Int) -> Bool {
+        index < count && isLetter(index) && substring(index, index + 1).first?.isUppercase == true
     }
 
     /// The word right before `start` (one space between, or none before a symbol), lower
@@ -805,7 +835,7 @@ struct TextScan {
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
-            || markers.dayPeriods.contains { $0.marker == lowered }
+            || (markers.dayPeriodsPrecede && markers.dayPeriods.contains { $0.marker == lowered })
     }
 
     /// Whether characters[start..<end] is apart from the words around it: no letter or digit

@@ -12,6 +12,10 @@ final class WrittenMarkers: Sendable {
     let currencies: [(symbol: String, code: String)]
     /// Day-period markers, lower case, longest first, with whether each is PM.
     let dayPeriods: [(marker: String, isPM: Bool)]
+    /// Whether the language writes the day period before the hour ("下午3:30", "오후 3시"), as
+    /// its 12-hour clock pattern does; elsewhere a word that spells like one before a number
+    /// is no day period (German "am 3. Juli" is "on the 3rd", not 3 AM).
+    let dayPeriodsPrecede: Bool
     /// The first words of day periods written in two ("p." of "p. m."), lower case.
     let dayPeriodFirstWords: Set<String>
     let hourMarkers: [String]
@@ -60,6 +64,11 @@ final class WrittenMarkers: Sendable {
     let abbreviations: [String: String]
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
+    /// Whether nouns are written with a capital letter (a capital after a dot then says
+    /// nothing of a sentence's end).
+    let capitalizesNouns: Bool
+    /// The first three letters, lower case, of the month names ICU has for the language.
+    let monthWordPrefixes: Set<String>
 
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
@@ -83,9 +92,15 @@ final class WrittenMarkers: Sendable {
         let names = formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays
         calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames())
             .map { String($0.lowercased().prefix(3)) }.filter { !$0.isEmpty })
+        monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
+            .map { String($0.lowercased().prefix(3)) }.filter { $0.count == 3 })
         for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
         for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }
         for marker in written.dayPeriods?["pm"] ?? [] { periods.append((marker.lowercased(), true)) }
+        let twelveHour = try DateCatalog.bestPattern(localeID: dates.localeID, skeleton: "hm")
+        let period = twelveHour.firstIndex { $0 == "a" || $0 == "b" || $0 == "B" }
+        let hour = twelveHour.firstIndex { $0 == "h" || $0 == "K" }
+        dayPeriodsPrecede = period != nil && hour != nil && period! < hour!
         dayPeriods = periods.sorted { $0.0.count > $1.0.count }.map { (marker: $0.0, isPM: $0.1) }
         dayPeriodFirstWords = Set(dayPeriods.compactMap { period in
             period.marker.firstIndex(of: " ").map { String(period.marker[..<$0]) }
@@ -131,6 +146,7 @@ final class WrittenMarkers: Sendable {
             cases[word.lowercased()] = governed
         }
         casesAfter = cases
+        capitalizesNouns = written.capitalizesNouns ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -143,6 +159,16 @@ final class WrittenMarkers: Sendable {
             prefix.append(character)
         }
         return prefix.count == 3 && calendarWordPrefixes.contains(prefix.lowercased())
+    }
+
+    /// Whether a word may be a month's name in any of its forms ("červenci", "Juli").
+    func isMonthWord(_ word: Substring) -> Bool {
+        var prefix = ""
+        for character in word.prefix(3) {
+            guard character.isLetter else { return false }
+            prefix.append(character)
+        }
+        return prefix.count == 3 && monthWordPrefixes.contains(prefix.lowercased())
     }
 
     /// The gender of a counted noun written as `word` (its stem's), or nil.
@@ -163,7 +189,7 @@ final class WrittenMarkers: Sendable {
         if let period = dayPeriods.first(where: { lowered.hasSuffix($0.marker) && lowered.count > $0.marker.count }) {
             isPM = period.isPM
             rest = rest.dropLast(period.marker.count)
-        } else if let period = dayPeriods.first(where: { lowered.hasPrefix($0.marker) && lowered.count > $0.marker.count }) {
+        } else if dayPeriodsPrecede, let period = dayPeriods.first(where: { lowered.hasPrefix($0.marker) && lowered.count > $0.marker.count }) {
             // "下午3:30", "오후 3시": the period first.
             isPM = period.isPM
             rest = rest.dropFirst(period.marker.count)

@@ -63,6 +63,11 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// "vor 1 Std." → "vor einer Stunde". Only cases the profile's counting rules form may be
     /// named (the profile check refuses others), so a governed phrase is never half inflected.
     public var casesAfter: [String: String]?
+    /// Whether the language writes its nouns with a capital letter (German). Elsewhere a
+    /// capital after "50." or "2025 г." starts a new sentence, so the dot ends it: "Top 50.
+    /// Příslušná karta" is the number fifty, not an ordinal, and "…2025 г. NewPipe" keeps its
+    /// full stop in the spoken form. In German "3. Platz" the capital says nothing.
+    public var capitalizesNouns: Bool?
     /// Words written short beside data, lower case, to the word they stand for ("klo":
     /// "kello"): a word the spoken form says in full is then not said twice.
     public var abbreviations: [String: String]?
