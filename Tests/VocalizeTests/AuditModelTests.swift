@@ -22,6 +22,16 @@ struct AuditModelTests {
         #expect(try Self.audit(text, language) == nil)
     }
 
+    @Test("A string is read when it holds a digit of any script, and only then")
+    func digitsOfEveryScript() throws {
+        #expect(StringAuditor.holdsDigit("Call 555-0100"))
+        #expect(StringAuditor.holdsDigit("اتصل على ٠٥٠١٢٣٤٥٦٧"))  // Arabic-Indic digits
+        #expect(StringAuditor.holdsDigit("शाम ६ बजे"))  // Devanagari digits
+        #expect(!StringAuditor.holdsDigit("Open the settings"))
+        #expect(!StringAuditor.holdsDigit("Réglages de l'élément"))
+        #expect(!StringAuditor.holdsDigit("Ⅻ ½ ²"))  // numbers, but no decimal digit
+    }
+
     @Test("--all lists them, with no label to suggest")
     func allListsThem() throws {
         let audit = try #require(try Self.audit("Step 1 of 4", "en", all: true))

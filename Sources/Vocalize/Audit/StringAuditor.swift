@@ -53,7 +53,7 @@ public struct StringAuditor: Sendable {
     public func audit(_ string: CatalogString) -> StringAudit? {
         // Every kind TextSpeaker finds is written with digits: a string without one holds no
         // data and is not read (most strings of a catalog).
-        guard string.text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return nil }
+        guard Self.holdsDigit(string.text) else { return nil }
         // Nor is one whose only digits are inside its placeholders ("%1$@", "%2$lld").
         let placeholders = Placeholders.ranges(in: string.text)
         if !placeholders.isEmpty {
@@ -107,6 +107,17 @@ public struct StringAuditor: Sendable {
             }
         }
         return audit
+    }
+
+    /// Whether a text holds a decimal digit of any script. Most catalog strings are ASCII
+    /// words: their bytes answer without looking up a Unicode property per character.
+    static func holdsDigit(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && text.unicodeScalars.contains { $0.value >= 0x80 && $0.properties.numericType == .decimal }
     }
 
     /// The format specifiers and placeholders of a text, in order.
