@@ -119,6 +119,14 @@ struct AuditCommand: ParsableCommand {
         run.begin()
         var failure: VocalizeError?
         for (file, named) in files {
+            // A .strings or .stringsdict file found in a folder outside any .lproj folder has no
+            // language to read it in (mastodon-ios keeps such copies beside its .lproj folders):
+            // it is named and skipped, and the others are audited. Named alone, it is an error.
+            if !named, file.format == .strings || file.format == .stringsDict, file.pathLanguage == nil, !file.isBase {
+                run.flush()
+                FileHandle.standardError.write(Data("vocalize: warning: \(file.url.path) is not in a language's .lproj folder, so its language is unknown; skipped (name the file itself with --lang to audit it).\n".utf8))
+                continue
+            }
             do throws(VocalizeError) {
                 // A base or unnamed .strings file given by name is read in the language asked for.
                 let language = named && file.pathLanguage == nil ? lang : nil

@@ -60,6 +60,22 @@ struct AuditCLITests {
         #expect((findings.first?["why"] as? String)?.isEmpty == false)
     }
 
+    @Test("In a folder, a .strings file outside any .lproj folder is named and skipped; named alone it is an error (64)")
+    func looseStringsFile() throws {
+        // mastodon-ios keeps Localizable.stringsdict copies beside its .lproj folders.
+        let root = try Self.folder(text: [
+            "fr.lproj/Localizable.strings": #""call" = "Appelez le 06 11 22 33 06";"#,
+            "Localizable.strings": #""call" = "Call 555-123-4567";"#,
+        ])
+        let result = try CLIRunner.run(["audit", root.path, "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Localizable.strings is not in a language's .lproj folder"))
+        #expect(try Self.jsonLines(result.stdout).map { $0["lang"] as? String } == ["fr"])
+        let alone = try CLIRunner.run(["audit", root.appendingPathComponent("Localizable.strings").path])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("name its language with --lang"))
+    }
+
     @Test("--all lists what a screen reader reads right too, and says no label is needed")
     func allDifferences() throws {
         let root = try Self.folder(text: ["en.lproj/L.strings": "\"step\" = \"Step 1 of 4\";"])

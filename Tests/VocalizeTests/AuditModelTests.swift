@@ -66,6 +66,23 @@ struct AuditModelTests {
         #expect(audit.suggestedLabel == "před jednou sekundou")
     }
 
+    @Test("An abbreviation's dot before a capital may or may not end the sentence: no label")
+    func dotBeforeCapital() throws {
+        // NewPipe's Bulgarian catalog: "…2025 г. Google обяви…" is one sentence, "…2025 г.
+        // NewPipe замени…" two; the text cannot tell a proper noun from a new sentence.
+        let audit = try #require(try Self.audit("През август 2025 г. Google обяви", "bg"))
+        #expect(audit.suggestedLabel == nil)
+        #expect(audit.noLabelReason?.contains("may also end the sentence") == true)
+        // Before a word in lower case the dot only ends the abbreviation.
+        #expect(try Self.audit("През август 2025 г. беше обявено", "bg")?.suggestedLabel
+            == "През август две хиляди двайсет и пета година беше обявено")
+    }
+
+    @Test("A unit word is found in the spoken words of a language written without spaces (Thai)")
+    func thaiUnitWord() throws {
+        #expect(try Self.audit("1 ชั่วโมง", "th") == nil)
+    }
+
     @Test("A language without a profile: the finding is reported, no label is suggested")
     func noProfileNoLabel() throws {
         // Latvian "g." after a number is "gads" (year) here; ICU's defaults alone would say grams.

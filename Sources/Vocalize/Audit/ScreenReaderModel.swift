@@ -163,8 +163,10 @@ public enum ScreenReaderModel {
         reading(of: span, in: nil, localCurrencySymbols: localCurrencySymbols)
     }
 
-    /// The row for a span of `text` (its line decides a list item's number).
-    public static func reading(of span: SpokenSpan, in text: String?, localCurrencySymbols: Set<String>) -> ScreenReaderReading {
+    /// The row for a span of `text` (its line decides a list item's number). `joinsWords`: the
+    /// language writes words without spaces between them (Thai), so a unit word is found inside
+    /// the spoken words ("หนึ่งชั่วโมง" holds "ชั่วโมง").
+    public static func reading(of span: SpokenSpan, in text: String?, localCurrencySymbols: Set<String>, joinsWords: Bool = false) -> ScreenReaderReading {
         if span.kind == .ordinal, let text, isListMarker(span, in: text) {
             return table["ordinal.listMarker"]!
         }
@@ -172,7 +174,7 @@ public enum ScreenReaderModel {
         // A unit or currency written as a word that the spoken form says as written is heard
         // right: only symbols and abbreviations are misread.
         let unit = unitSymbol(span.written)
-        let unitIsWord = !unit.isEmpty && unit.contains(where: \.isLetter) && containsWord(span.spoken, unit)
+        let unitIsWord = !unit.isEmpty && unit.contains(where: \.isLetter) && containsWord(span.spoken, unit, joinsWords: joinsWords)
         switch span.kind {
         case .phone where isYearRange(span.written):
             shape = "phone.yearRange"
@@ -188,7 +190,7 @@ public enum ScreenReaderModel {
                 // form spells differently ("Apr" → "April") was abbreviated.
                 // Letters right after a digit are an ordinal's mark ("1er", "April 1st"), not a word.
                 let words = letterRuns(span.written).filter { !$0.afterDigit }.map(\.word)
-                shape = words.allSatisfy { containsWord(span.spoken, $0) } ? "date.words" : "date.abbreviated"
+                shape = words.allSatisfy { containsWord(span.spoken, $0, joinsWords: joinsWords) } ? "date.words" : "date.abbreviated"
             }
         case .money:
             let letters = span.written.filter(\.isLetter)
@@ -243,8 +245,9 @@ public enum ScreenReaderModel {
     /// True when `text` holds `word` as a whole word, ignoring case: not inside a longer word
     /// ("min" is not in "minuto"), except in scripts written without spaces between words
     /// (Han, kana), where "分钟" is in "五分钟".
-    static func containsWord(_ text: String, _ word: String) -> Bool {
+    static func containsWord(_ text: String, _ word: String, joinsWords: Bool = false) -> Bool {
         func unspaced(_ character: Character?) -> Bool {
+            if joinsWords { return true }
             guard let scalar = character?.unicodeScalars.first else { return false }
             return scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
         }

@@ -36,6 +36,8 @@ public struct StringAuditor: Sendable {
     /// reported, but no label is suggested (issue 28: Latvian "pirms 1 g." became "pirms viens
     /// grams.", Estonian years "kakskümmend sada kakskümmend viis").
     public let hasProfile: Bool
+    /// Whether the language writes words without spaces (`numbers.wordSeparator` is empty).
+    let joinsWords: Bool
     /// Report every spoken difference, including those a screen reader reads right.
     public var all: Bool
 
@@ -45,6 +47,7 @@ public struct StringAuditor: Sendable {
         self.language = language
         speaker = try TextSpeaker(language: language)
         hasProfile = speaker.locale.profileChain.contains { LocaleProfileRegistry.shared.hasProfile($0) }
+        joinsWords = speaker.reader.numbers.language.wordSeparator.isEmpty
         localCurrencySymbols = ScreenReaderModel.localCurrencySymbols(for: language)
         self.all = all
     }
@@ -74,7 +77,7 @@ public struct StringAuditor: Sendable {
             let range = span.characterOffset..<(span.characterOffset + span.characterLength)
             // A span inside a placeholder ("2" of "%.2f") is not data.
             if placeholders.contains(where: { $0.overlaps(range) }) { continue }
-            let row = ScreenReaderModel.reading(of: span, in: string.text, localCurrencySymbols: localCurrencySymbols)
+            let row = ScreenReaderModel.reading(of: span, in: string.text, localCurrencySymbols: localCurrencySymbols, joinsWords: joinsWords)
             guard all || !row.readsRight else { continue }
             if !row.readsRight, placeholders.contains(where: { $0.upperBound == range.lowerBound || $0.lowerBound == range.upperBound }) { touchesPlaceholder = true }
             findings.append(AuditFinding(span: span, reading: row))
@@ -92,6 +95,8 @@ public struct StringAuditor: Sendable {
             audit.noLabelReason = "not needed: a screen reader reads the data in this string right as written"
         } else if touchesPlaceholder {
             audit.noLabelReason = "the data touches a format specifier, so part of it is filled in at run time; build the label in code from the value (Vocalize's spoken formatters)"
+        } else if let dot = misread.first(where: { Self.dotBeforeCapital($0.span, in: string.text) }) {
+            audit.noLabelReason = "the dot of \"\(dot.span.written)\" ends an abbreviation and may also end the sentence before the capital that follows; write the label by hand"
         } else if !hasProfile {
             audit.noLabelReason = "Vocalize has no profile for \(language): its reading would be ICU's defaults alone, not reviewed; write the label by hand"
         } else if let first = ambiguous.first {
@@ -107,6 +112,17 @@ public struct StringAuditor: Sendable {
             }
         }
         return audit
+    }
+
+    /// Whether a span ends with an abbreviation's dot ("2025 г.", "5 Min.") followed by a space
+    /// and a capital: the dot may also end the sentence ("…г. NewPipe замени") or not ("…г.
+    /// Google обяви" is one sentence), which the text does not tell. An ordinal's dot is its
+    /// mark.
+    static func dotBeforeCapital(_ span: SpokenSpan, in text: String) -> Bool {
+        guard span.kind != .ordinal, span.written.hasSuffix(".") else { return false }
+        let after = text.dropFirst(span.characterOffset + span.characterLength).prefix(2)
+        guard after.count == 2, let space = after.first, let letter = after.last else { return false }
+        return space.isWhitespace && letter.isUppercase
     }
 
     /// Whether a text holds a decimal digit of any script. Most catalog strings are ASCII

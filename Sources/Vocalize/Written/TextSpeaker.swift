@@ -284,14 +284,7 @@ public struct TextSpeaker: Sendable {
             } ?? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
             if let spoken { return (start, end, value.kind, spoken) }
         }
-        guard var spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase) else { return nil }
-        // "…от 21 юли 2025 г. NewPipe замени": an abbreviation's dot that also ends the sentence
-        // stays a full stop in the spoken form (an ordinal's dot is its mark, not a stop).
-        if value.kind != .ordinal, scan.isCharacter(end - 1, "."), !reader.markers.capitalizesNouns,
-            scan.isWhitespace(end), scan.isUppercase(end + 1)
-        {
-            spoken += "."
-        }
+        guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase) else { return nil }
         return (start, end, value.kind, spoken)
     }
 }

@@ -64,9 +64,8 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// named (the profile check refuses others), so a governed phrase is never half inflected.
     public var casesAfter: [String: String]?
     /// Whether the language writes its nouns with a capital letter (German). Elsewhere a
-    /// capital after "50." or "2025 г." starts a new sentence, so the dot ends it: "Top 50.
-    /// Příslušná karta" is the number fifty, not an ordinal, and "…2025 г. NewPipe" keeps its
-    /// full stop in the spoken form. In German "3. Platz" the capital says nothing.
+    /// capital after a number and its dot starts a new sentence: "Top 50. Příslušná karta" is
+    /// the number fifty, not an ordinal. In German "3. Platz" the capital says nothing.
     public var capitalizesNouns: Bool?
     /// Words written short beside data, lower case, to the word they stand for ("klo":
     /// "kello"): a word the spoken form says in full is then not said twice.
