@@ -94,6 +94,17 @@ struct TextContextTests {
         #expect(refused?.message.contains("genitive") == true)
     }
 
+    @Test("A number after an operating system's name or the word for version is a version, left as written")
+    func versions() throws {
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("Update to iOS 26.4") == "Update to iOS 26.4")
+        #expect(english.speak("Android 14 required") == "Android 14 required")
+        // The same number elsewhere is a quantity.
+        #expect(english.speak("Total 26.4 kg") == "Total twenty-six point four kilograms")
+        #expect(try TextSpeaker(language: "pl").speak("Dostępna wersja 3.5") == "Dostępna wersja 3.5")
+        #expect(try TextSpeaker(language: "ja").speak("バージョン2.3に更新") == "バージョン2.3に更新")
+    }
+
     @Test("A number mark is said as the language's word for it")
     func numberMarks() throws {
         #expect(try TextSpeaker(language: "en").speak("Order #12345") == "Order number twelve thousand three hundred forty-five")

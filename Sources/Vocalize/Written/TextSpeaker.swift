@@ -230,6 +230,10 @@ public struct TextSpeaker: Sendable {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.
             guard form.digitCount >= 6 else { return nil }
+        case .number where !reader.markers.versionWordsBefore.isEmpty
+            && scan.word(before: start).map(reader.markers.versionWordsBefore.contains) == true:
+            // "iOS 26.4", "Android 14": a version, left as written (no quantity).
+            return nil
         case .number where scan.isCharacter(end, ".") && scan.wordAfter(end + 1).map(reader.markers.isMonthWord) == true:
             // "k 21. červenci": the day of a date in a form no date reading has (below).
             return nil

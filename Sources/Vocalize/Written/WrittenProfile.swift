@@ -43,6 +43,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// Words, lower case, right before a number that make it a version ("iOS 26.4", "Android
+    /// 14", "version 2024.2"), which is left as written: a version is no quantity. True adds a
+    /// word; false takes back one a more general profile (the root) names.
+    public var versionWordsBefore: [String: Bool]?
     /// Marks written right before a number that name it ("#", "No.", "Nr.", "№"), to the word
     /// said for them ("number", "Nummer", "номер"): "Order #12345" → "Order number twelve
     /// thousand…".
