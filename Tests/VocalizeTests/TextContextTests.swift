@@ -94,6 +94,18 @@ struct TextContextTests {
         #expect(refused?.message.contains("genitive") == true)
     }
 
+    @Test("A number written like a clock is a length of time after a word that says so, or when no clock shows it")
+    func durations() throws {
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("Duration: 3:45") == "Duration: three minutes, forty-five seconds")
+        #expect(english.speak("Length 1:02:03") == "Length one hour, two minutes, three seconds")
+        // No clock shows 28:40: a run's time.
+        #expect(english.speak("5.2 km run in 28:40") == "five point two kilometers run in twenty-eight minutes, forty seconds")
+        // Without such a word it is a time of day.
+        #expect(english.speak("Meet at 3:45") == "Meet at three forty-five AM")
+        #expect(try TextSpeaker(language: "pl").speak("Czas trwania: 3:45") == "Czas trwania: trzy minuty i czterdzieści pięć sekund")
+    }
+
     @Test("A number after an operating system's name or the word for version is a version, left as written")
     func versions() throws {
         let english = try TextSpeaker(language: "en")

@@ -117,6 +117,10 @@ public enum ScreenReaderModel {
                 why: "a clock time is read as a time; a duration written as a clock time is not a time, so no label is suggested for it from this reading",
                 source: Source.machine),
             ScreenReaderReading(
+                shape: "duration", readsRight: false, severity: .warning,
+                why: "a length of time written like a clock (\"Duration: 3:45\", \"28:40\" for a run) is read as a time of day or as two numbers, not as minutes and seconds",
+                source: Source.issue28 + " (durations written as times are among what screen readers misread); " + Source.machine),
+            ScreenReaderReading(
                 shape: "phone.yearRange", readsRight: true, severity: .note,
                 why: "two years joined by a slash or dash (\"2026/2027\") are a span of years, not a phone number; a screen reader says both years",
                 source: "NewPipe's \"2026/2027\" in docs/audit.md, read by TextSpeaker as a phone number; machine review"),

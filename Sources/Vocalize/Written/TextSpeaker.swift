@@ -215,6 +215,16 @@ public struct TextSpeaker: Sendable {
         return (mark.start, reading.end, reading.kind, mark.word + " " + reading.spoken)
     }
 
+    /// Whether a number written like a clock is a length of time: after a word that says so
+    /// ("Duration: 3:45", `written.durationWordsBefore`), or when its first number is one no
+    /// clock shows ("28:40" for a run; "24:00" is the end of a day).
+    private func isDuration(_ duration: (seconds: Int, leading: Int), before start: Int, scan: TextScan) -> Bool {
+        if duration.leading >= 24, duration.seconds != 24 * 60 { return true }
+        guard !reader.markers.durationWordsBefore.isEmpty, var word = scan.word(before: start) else { return false }
+        if word.hasSuffix(":") || word.hasSuffix("：") { word.removeLast() }
+        return reader.markers.durationWordsBefore.contains(word)
+    }
+
     /// The value written in characters[start..<end], spoken, when it stands apart as data;
     /// invisible format characters at its edges (direction marks, isolates) are left outside.
     private func speak(_ rawStart: Int, _ rawEnd: Int, scan: TextScan) -> (start: Int, end: Int, kind: WrittenKind, spoken: String)? {
@@ -225,7 +235,13 @@ public struct TextSpeaker: Sendable {
         guard start < end, scan.standsApart(start, end) else { return nil }
         let written = scan.string(start, end)
         let form = WrittenText(written)
-        guard var value = reader.read(form, kinds: WrittenKind.allCases) else { return nil }
+        var value: WrittenValue
+        if let duration = WrittenFormReader.clockShapedDuration(written), isDuration(duration, before: start, scan: scan) {
+            value = .duration(seconds: duration.seconds)
+        } else {
+            guard let read = reader.read(form, kinds: WrittenKind.allCases) else { return nil }
+            value = read
+        }
         switch value {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.

@@ -408,6 +408,21 @@ public struct WrittenFormReader: Sendable {
         return markers.dateMarkers.contains { text.contains($0) }
     }
 
+    /// A length of time written like a clock: "m:ss" (minutes, any number of them, and
+    /// seconds) or "h:mm:ss", in seconds; nil for any other shape. Whether it is a duration
+    /// and not a time of day is for the words around it to say.
+    static func clockShapedDuration(_ text: String) -> (seconds: Int, leading: Int)? {
+        let groups = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(groups.count),
+            groups.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+            (1...3).contains(groups[0].utf8.count), groups.dropFirst().allSatisfy({ $0.utf8.count == 2 })
+        else { return nil }
+        let values = groups.compactMap { Int($0) }
+        guard values.count == groups.count, values.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+        let seconds = values.count == 2 ? values[0] * 60 + values[1] : values[0] * 3600 + values[1] * 60 + values[2]
+        return (seconds, values[0])
+    }
+
     // MARK: Speaking
 
     /// The spoken form of a value.
@@ -446,6 +461,8 @@ public struct WrittenFormReader: Sendable {
             let chosen: ClockStyle
             if let clock { chosen = clock } else { chosen = try dates.habitualClock }
             return try dates.clock(chosen).speak(ClockTime(hour: hour, minute: minute, second: second))
+        case .duration(let seconds):
+            return try DateSpeaker(resolved: dates).duration(seconds: seconds)
         case .phone(let text):
             return try PhoneSpeaker(locale: locale).speak(text)
         }

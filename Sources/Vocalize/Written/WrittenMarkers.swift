@@ -56,6 +56,8 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Words before a number written like a clock that make it a length of time (lower case).
+    let durationWordsBefore: Set<String>
     /// Words before a number that make it a version, left as written (lower case).
     let versionWordsBefore: Set<String>
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
@@ -133,6 +135,7 @@ final class WrittenMarkers: Sendable {
         yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
+        durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }

@@ -43,6 +43,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// Words, lower case, right before a number written like a clock ("3:45", "1:02:03") that
+    /// make it a length of time, read as minutes and seconds (or hours, minutes and seconds):
+    /// "Duration: 3:45", "Titellänge 3:45". A closing colon is not part of the word. Without
+    /// one, "3:45" is a clock time; "28:40", whose first number no clock has, is a length of
+    /// time whatever the words.
+    public var durationWordsBefore: [String]?
     /// Words, lower case, right before a number that make it a version ("iOS 26.4", "Android
     /// 14", "version 2024.2"), which is left as written: a version is no quantity. True adds a
     /// word; false takes back one a more general profile (the root) names.

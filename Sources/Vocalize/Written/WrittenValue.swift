@@ -1,6 +1,6 @@
 /// What a piece of written data is.
 public enum WrittenKind: String, Sendable, Hashable, Codable, CaseIterable {
-    case number, year, ordinal, percent, money, measure, date, time, phone
+    case number, year, ordinal, percent, money, measure, date, time, phone, duration
 }
 
 /// A value read from its written form ("12,50 €", "1er", "15.01.2020"), ready to be spoken.
@@ -23,6 +23,10 @@ public enum WrittenValue: Sendable, Hashable {
     case time(hour: Int, minute: Int, second: Int?, clock: ClockStyle?)
     /// A phone number as written.
     case phone(String)
+    /// A length of time written like a clock ("3:45" for a track, "28:40" for a run, "1:02:03"),
+    /// in seconds: read so only where the words before it or its shape say it is no time of
+    /// day (see `TextSpeaker`).
+    case duration(seconds: Int)
 
     /// What the value is.
     public var kind: WrittenKind {
@@ -36,6 +40,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .date: .date
         case .time: .time
         case .phone: .phone
+        case .duration: .duration
         }
     }
 }
