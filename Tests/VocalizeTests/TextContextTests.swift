@@ -106,6 +106,21 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "pl").speak("Czas trwania: 3:45") == "Czas trwania: trzy minuty i czterdzieści pięć sekund")
     }
 
+    @Test("A dash between two values is the language's word for a range; a spaced hyphen is a minus")
+    func ranges() throws {
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("Delivery in 3–5 days") == "Delivery in three to five days")
+        #expect(english.speak("20–30 min") == "twenty to thirty minutes")
+        #expect(english.speak("3-5 days") == "three to five days")
+        #expect(english.speak("5 - 3 = 2") == "five - three = two")
+        // Phone numbers and dates with hyphens stay what they are.
+        #expect(english.speak("Call 555-1234") == "Call five five five, one two three four")
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("Öffnungszeiten: 9–18 Uhr") == "Öffnungszeiten: neun bis achtzehn Uhr")
+        // Russian says the range with cases ("с четырнадцати до шестнадцати"): no word, two values.
+        #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
+    }
+
     @Test("A number after an operating system's name or the word for version is a version, left as written")
     func versions() throws {
         let english = try TextSpeaker(language: "en")

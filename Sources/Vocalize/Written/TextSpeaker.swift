@@ -141,17 +141,9 @@ public struct TextSpeaker: Sendable {
         var written = 0  // characters of the text already handed out
         var utf16Position = 0
         var position = 0
-        while position < scan.count {
-            guard let coreStart = scan.seed(at: position) else {
-                position += 1
-                continue
-            }
-            guard let match = firstMatch(at: coreStart, after: written, scan: scan) else {
-                // A sign or bracket that made no value ("(6 руб.)", "-5 kg" as a list) is
-                // text: the digits after it are tried on their own.
-                position = scan.isDigit(coreStart) ? max(position + 1, scan.coreEnds(from: coreStart).last ?? 0) : coreStart + 1
-                continue
-            }
+        // The last span found, held back until the next one: "14–16" may join them.
+        var pending: Match?
+        func handOut(_ match: Match) {
             if match.start > written {
                 let before = scan.substring(written, match.start)
                 utf16Position += before.utf16.count
@@ -165,9 +157,47 @@ public struct TextSpeaker: Sendable {
                 characterOffset: match.start, characterLength: match.end - match.start)))
             utf16Position += length
             written = match.end
-            position = match.end
         }
+        while position < scan.count {
+            guard let coreStart = scan.seed(at: position) else {
+                position += 1
+                continue
+            }
+            guard let match = firstMatch(at: coreStart, after: pending?.end ?? written, scan: scan) else {
+                // A sign or bracket that made no value ("(6 руб.)", "-5 kg" as a list) is
+                // text: the digits after it are tried on their own.
+                position = scan.isDigit(coreStart) ? max(position + 1, scan.coreEnds(from: coreStart).last ?? 0) : coreStart + 1
+                continue
+            }
+            position = match.end
+            if let first = pending, let range = range(first, match, scan: scan) {
+                pending = range
+                continue
+            }
+            if let first = pending { handOut(first) }
+            pending = match
+        }
+        if let last = pending { handOut(last) }
         if written < scan.count { body(.unchanged(scan.substring(written, scan.count))) }
+    }
+
+    /// A span of data as found: where it is, its kind and its spoken form.
+    typealias Match = (start: Int, end: Int, kind: WrittenKind, spoken: String)
+
+    /// Two values with a dash between them ("14–16", "9:00–18:00", "20–30 min") as one range,
+    /// the dash said as the language's word (`written.rangeWord`: "to", "bis", "à"); nil when
+    /// the language names none, something else stands between them, or they are of kinds that
+    /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
+    private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
+        guard let word = reader.markers.rangeWord, first.end < second.start, second.start - first.end <= 3 else { return nil }
+        // An en dash, spaced or not; a hyphen only unspaced ("5 - 3" is a subtraction).
+        let between = scan.string(first.end, second.start)
+        guard between == "-" || between.trimmingCharacters(in: .whitespaces) == "\u{2013}" else { return nil }
+        let ranged: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration]
+        guard ranged.contains(first.kind), ranged.contains(second.kind),
+            first.kind == second.kind || (first.kind == .number && second.kind != .date)
+        else { return nil }
+        return (first.start, second.end, second.kind, first.spoken + " " + word + " " + second.spoken)
     }
 
     /// The longest reading of the data whose digits start at `coreStart`, never reaching back
@@ -215,6 +245,18 @@ public struct TextSpeaker: Sendable {
         return (mark.start, reading.end, reading.kind, mark.word + " " + reading.spoken)
     }
 
+    /// Two whole numbers joined by a hyphen ("3-5", "10-20"), the first smaller, spoken as a
+    /// range with the language's word for the dash; nil for any other text.
+    private func numberRange(_ written: String) -> String? {
+        guard let word = reader.markers.rangeWord else { return nil }
+        let parts = written.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...4).contains($0.utf8.count) && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+            let low = Int(parts[0]), let high = Int(parts[1]), low < high,
+            let first = try? reader.numbers.speak(DecimalNumber(low)), let second = try? reader.numbers.speak(DecimalNumber(high))
+        else { return nil }
+        return first + " " + word + " " + second
+    }
+
     /// Whether a number written like a clock is a length of time: after a word that says so
     /// ("Duration: 3:45", `written.durationWordsBefore`), or when its first number is one no
     /// clock shows ("28:40" for a run; "24:00" is the end of a day).
@@ -238,9 +280,11 @@ public struct TextSpeaker: Sendable {
         var value: WrittenValue
         if let duration = WrittenFormReader.clockShapedDuration(written), isDuration(duration, before: start, scan: scan) {
             value = .duration(seconds: duration.seconds)
-        } else {
-            guard let read = reader.read(form, kinds: WrittenKind.allCases) else { return nil }
+        } else if let read = reader.read(form, kinds: WrittenKind.allCases) {
             value = read
+        } else {
+            // "3-5 days": two numbers joined by a hyphen, which no reading took, as a range.
+            return numberRange(written).map { (start, end, .number, $0) }
         }
         switch value {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):

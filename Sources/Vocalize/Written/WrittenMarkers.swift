@@ -56,6 +56,8 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// The word said for a range's dash, if the language names one.
+    let rangeWord: String?
     /// Words before a number written like a clock that make it a length of time (lower case).
     let durationWordsBefore: Set<String>
     /// Words before a number that make it a version, left as written (lower case).
@@ -135,6 +137,7 @@ final class WrittenMarkers: Sendable {
         yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
+        rangeWord = written.rangeWord
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }

@@ -43,6 +43,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// The word said for the dash between the two ends of a range ("to": "14–16" → "fourteen
+    /// to sixteen", "bis", "à"); without one a range is read as its two values. Only for
+    /// languages whose range words govern no case ("с четырнадцати до шестнадцати" does).
+    public var rangeWord: String?
     /// Words, lower case, right before a number written like a clock ("3:45", "1:02:03") that
     /// make it a length of time, read as minutes and seconds (or hours, minutes and seconds):
     /// "Duration: 3:45", "Titellänge 3:45". A closing colon is not part of the word. Without
