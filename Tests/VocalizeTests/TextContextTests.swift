@@ -121,6 +121,23 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
     }
 
+    @Test("A word for a power of ten after an amount scales it")
+    func scaleWords() throws {
+        #expect(try TextSpeaker(language: "id").speak("Cashback Rp2 juta") == "Cashback dua juta rupiah")
+        #expect(try TextSpeaker(language: "de").speak("Jackpot: 2 Mio. €") == "Jackpot: zwei Millionen Euro")
+        #expect(try TextSpeaker(language: "pt").speak("Prêmio de R$ 3 milhões") == "Prêmio de três milhões de reais")
+        // Exactly: 2.5 million is 2 500 000.
+        #expect(try TextSpeaker(language: "en").speak("$2.5 million") == "two million five hundred thousand dollars")
+    }
+
+    @Test("A currency symbol in letters written against its amount is money, not a code")
+    func amountPrefixes() throws {
+        #expect(try TextSpeaker(language: "id").speak("Total: Rp12.500") == "Total: dua belas ribu lima ratus rupiah")
+        #expect(try TextSpeaker(language: "ms").speak("Jumlah: RM12.50") == "Jumlah: dua belas ringgit lima puluh sen")
+        // Other letters before digits stay a code.
+        #expect(try TextSpeaker(language: "ms").speak("RMX2") == "RMX2")
+    }
+
     @Test("A number after an operating system's name or the word for version is a version, left as written")
     func versions() throws {
         let english = try TextSpeaker(language: "en")

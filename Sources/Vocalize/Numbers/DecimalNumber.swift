@@ -113,6 +113,16 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The number times 10^`exponent` ("2.5" by 6 is 2500000), exactly.
+    func scaled(by exponent: Int) -> DecimalNumber {
+        let moved = String(fractionDigits.prefix(exponent))
+        let padding = String(repeating: "0", count: max(0, exponent - fractionDigits.count))
+        let whole = String((integerDigits + moved + padding).drop { $0 == "0" })
+        return DecimalNumber(
+            isNegative: isNegative, integerDigits: whole.isEmpty ? "0" : whole,
+            fractionDigits: String(fractionDigits.dropFirst(exponent)))
+    }
+
     init(isNegative: Bool, integerDigits: String, fractionDigits: String) {
         let trimmed = integerDigits.drop { $0 == "0" }
         self.integerDigits = trimmed.isEmpty ? "0" : String(trimmed)

@@ -17,7 +17,9 @@ enum ProtectedText {
 
     /// Marks protected characters: `protected[i]` is true for each character to leave alone.
     /// `scalars` holds each character's scalar (`UInt32.max` for a cluster of several).
-    static func mark(_ scalars: [UInt32], isWhitespace: (Int) -> Bool) -> [Bool] {
+    /// `amountPrefixes`: currency symbols in ASCII letters that the language writes against an
+    /// amount ("Rp" in "Rp12.500", "RM" in "RM12.50"): such a run is money, not a code.
+    static func mark(_ scalars: [UInt32], isWhitespace: (Int) -> Bool, amountPrefixes: [[UInt32]] = []) -> [Bool] {
         let count = scalars.count
         var protected = [Bool](repeating: false, count: count)
         func scalar(_ index: Int) -> UInt32 { index >= 0 && index < count ? scalars[index] : 0 }
@@ -128,6 +130,14 @@ enum ProtectedText {
             default:
                 break
             }
+            /// Whether the run is a currency symbol the language writes against its amount
+            /// followed by digits alone ("Rp12", "RM5").
+            func isAmount(_ start: Int, _ end: Int) -> Bool {
+                amountPrefixes.contains { prefix in
+                    start + prefix.count < end && scalars[start..<start + prefix.count].elementsEqual(prefix)
+                        && (start + prefix.count..<end).allSatisfy(isASCIIDigit)
+                }
+            }
             // A run of ASCII letters and digits that has both: a code or a name ("A2DP",
             // "x86", "1080p", "Base64"), not a quantity.
             if isASCIIDigit(index) || isASCIILetter(index), !(isASCIIDigit(index - 1) || isASCIILetter(index - 1)) {
@@ -140,7 +150,7 @@ enum ProtectedText {
                 }
                 // Starting with a letter: a code. Digits first ("5km", "1st", "1080p") are
                 // left to the readers, which take only a known unit or mark after digits.
-                if letters && digits, isASCIILetter(index) {
+                if letters && digits, isASCIILetter(index), !isAmount(index, end) {
                     protect(index, end)
                 }
                 // Dotted runs of four numbers (IP addresses) and UUIDs.

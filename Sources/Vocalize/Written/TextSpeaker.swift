@@ -245,6 +245,25 @@ public struct TextSpeaker: Sendable {
         return (mark.start, reading.end, reading.kind, mark.word + " " + reading.spoken)
     }
 
+    /// An amount or number with a word for a power of ten written apart ("Rp2 juta", "2 Mio. €",
+    /// "$2.5 million", `written.scaleWords`): the rest is read, then scaled.
+    private func scaledAmount(_ written: String) -> WrittenValue? {
+        guard !reader.markers.scaleWords.isEmpty else { return nil }
+        let tokens = written.split(separator: " ", omittingEmptySubsequences: false)
+        guard tokens.count >= 2 else { return nil }
+        for (place, token) in tokens.enumerated() where place > 0 {
+            guard let exponent = reader.markers.scaleWords[token.lowercased()] else { continue }
+            var rest = tokens
+            rest.remove(at: place)
+            switch reader.read(WrittenText(rest.joined(separator: " ")), kinds: [.money, .number]) {
+            case .money(let amount, let code)?: return .money(amount.scaled(by: exponent), currency: code)
+            case .number(let number)?: return .number(number.scaled(by: exponent))
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     /// Two whole numbers joined by a hyphen ("3-5", "10-20"), the first smaller, spoken as a
     /// range with the language's word for the dash; nil for any other text.
     private func numberRange(_ written: String) -> String? {
@@ -281,6 +300,8 @@ public struct TextSpeaker: Sendable {
         if let duration = WrittenFormReader.clockShapedDuration(written), isDuration(duration, before: start, scan: scan) {
             value = .duration(seconds: duration.seconds)
         } else if let read = reader.read(form, kinds: WrittenKind.allCases) {
+            value = read
+        } else if let read = scaledAmount(written) {
             value = read
         } else {
             // "3-5 days": two numbers joined by a hyphen, which no reading took, as a range.
@@ -476,7 +497,11 @@ struct TextScan {
         }
         offsets.append(text.endIndex)
         count = scalars.count
-        for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }).enumerated() where isProtected {
+        let amountPrefixes = markers.currencies.map(\.symbol).filter { $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
+            .map { $0.unicodeScalars.map(\.value) }
+        for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }, amountPrefixes: amountPrefixes)
+            .enumerated() where isProtected
+        {
             flags[index] |= Flag.protected
         }
         self.scalars = scalars
@@ -646,7 +671,7 @@ struct TextScan {
     func seed(at index: Int) -> Int? {
         if isProtected(index) { return nil }
         if isDigit(index) {
-            if !joinsWords || has(Flag.asciiLetter, index - 1), isLetter(index - 1) { return nil }
+            if !joinsWords || has(Flag.asciiLetter, index - 1), isLetter(index - 1), !isCurrencySymbol(endingAt: index) { return nil }
             if index > 0, isDigit(index - 1) { return nil }
             return index
         }
@@ -655,6 +680,16 @@ struct TextScan {
             return index
         }
         return nil
+    }
+
+    /// Whether the letters right before `index` are a currency symbol the profile names, written
+    /// against its amount ("Rp12.500", "RM5").
+    private func isCurrencySymbol(endingAt index: Int) -> Bool {
+        var begin = index
+        while begin > 0, isLetter(begin - 1), index - begin < 4 { begin -= 1 }
+        guard begin < index, begin == 0 || !isLetter(begin - 1) else { return false }
+        let word = string(begin, index)
+        return markers.currencies.contains { $0.symbol == word }
     }
 
     /// Where the run of digit groups starting at `start` may end, shortest first: after each

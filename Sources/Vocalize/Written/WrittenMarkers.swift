@@ -56,6 +56,8 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Words for powers of ten after a number (lower case), to the power.
+    let scaleWords: [String: Int]
     /// The word said for a range's dash, if the language names one.
     let rangeWord: String?
     /// Words before a number written like a clock that make it a length of time (lower case).
@@ -122,6 +124,7 @@ final class WrittenMarkers: Sendable {
         var words = Set(units.map(\.symbol)).union(currencies.map(\.symbol)).union(dayPeriods.map(\.marker))
         words.formUnion(ordinals.filter { ($0.position ?? .after) == .after }.map(\.text))
         words.formUnion(hourMarkers + minuteMarkers + clockWords + dateMarkers)
+        words.formUnion((written.scaleWords ?? [:]).keys.map { $0.lowercased() })
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
         var governed: [String: String] = [:]
@@ -138,6 +141,7 @@ final class WrittenMarkers: Sendable {
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
         rangeWord = written.rangeWord
+        scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }

@@ -43,6 +43,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// Words for powers of ten written after a number, lower case, to the power ("million": 6,
+    /// "mio.": 6, "juta": 6, "miliar": 9): "Rp2 juta" is two million rupiah, "2 Mio. €" two
+    /// million euros. Written apart from the number, before or after the currency.
+    public var scaleWords: [String: Int]?
     /// The word said for the dash between the two ends of a range ("to": "14–16" → "fourteen
     /// to sixteen", "bis", "à"); without one a range is read as its two values. Only for
     /// languages whose range words govern no case ("с четырнадцати до шестнадцати" does).
