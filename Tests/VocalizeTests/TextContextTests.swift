@@ -103,6 +103,12 @@ struct TextContextTests {
         #expect(english.speak("5.2 km run in 28:40") == "five point two kilometers run in twenty-eight minutes, forty seconds")
         // Without such a word it is a time of day.
         #expect(english.speak("Meet at 3:45") == "Meet at three forty-five AM")
+        // A clock word after a late hour keeps it a time ("24:45 Uhr", NeMo's German times):
+        // never a length of time.
+        #expect(try !TextSpeaker(language: "de").speak("24:45 Uhr").contains("Minuten"))
+        // The unit of its first number after it says which: minutes and seconds, or hours and minutes.
+        #expect(try TextSpeaker(language: "de").speak("Lauf in 28:40 min") == "Lauf in achtundzwanzig Minuten, vierzig Sekunden")
+        #expect(english.speak("Flight 1:30 h") == "Flight one hour, thirty minutes")
         #expect(try TextSpeaker(language: "pl").speak("Czas trwania: 3:45") == "Czas trwania: trzy minuty i czterdzieści pięć sekund")
     }
 

@@ -276,11 +276,31 @@ public struct TextSpeaker: Sendable {
         return first + " " + word + " " + second
     }
 
+    /// A number written like a clock with the unit of its first number after it: "28:40 min"
+    /// (minutes and seconds), "1:30 h" (hours and minutes), as the profile's unit symbols say.
+    private func unitDuration(_ written: String) -> Int? {
+        guard let space = written.lastIndex(of: " ") else { return nil }
+        let symbol = String(written[written.index(after: space)...])
+        guard let unit = reader.markers.units.first(where: { $0.symbol == symbol })?.unit, unit == "minute" || unit == "hour",
+            let shape = WrittenFormReader.clockShapedDuration(String(written[..<space]))
+        else { return nil }
+        let groups = written[..<space].split(separator: ":").count
+        // "m:ss min" and "h:mm h"; "h:mm:ss h" only (a minute count has no third group).
+        if unit == "minute" { return groups == 2 ? shape.seconds : nil }
+        return groups == 2 ? shape.seconds * 60 : shape.seconds
+    }
+
     /// Whether a number written like a clock is a length of time: after a word that says so
     /// ("Duration: 3:45", `written.durationWordsBefore`), or when its first number is one no
-    /// clock shows ("28:40" for a run; "24:00" is the end of a day).
-    private func isDuration(_ duration: (seconds: Int, leading: Int), before start: Int, scan: TextScan) -> Bool {
-        if duration.leading >= 24, duration.seconds != 24 * 60 { return true }
+    /// clock shows ("28:40" for a run; "24:00" is the end of a day) and no clock word or day
+    /// period follows it ("24:45 Uhr" is a time past midnight, as some timetables write it).
+    private func isDuration(_ duration: (seconds: Int, leading: Int), from start: Int, to end: Int, scan: TextScan) -> Bool {
+        if duration.leading >= 24, duration.seconds != 24 * 60 {
+            guard let next = scan.wordAfter(end).map({ String($0).lowercased() }) else { return true }
+            let markers = reader.markers
+            return !markers.clockWords.contains { $0.lowercased() == next } && !markers.hourMarkers.contains { $0.lowercased() == next }
+                && !markers.dayPeriods.contains { $0.marker == next || $0.marker.hasPrefix(next + " ") }
+        }
         guard !reader.markers.durationWordsBefore.isEmpty, var word = scan.word(before: start) else { return false }
         if word.hasSuffix(":") || word.hasSuffix("：") { word.removeLast() }
         return reader.markers.durationWordsBefore.contains(word)
@@ -297,8 +317,10 @@ public struct TextSpeaker: Sendable {
         let written = scan.string(start, end)
         let form = WrittenText(written)
         var value: WrittenValue
-        if let duration = WrittenFormReader.clockShapedDuration(written), isDuration(duration, before: start, scan: scan) {
+        if let duration = WrittenFormReader.clockShapedDuration(written), isDuration(duration, from: start, to: end, scan: scan) {
             value = .duration(seconds: duration.seconds)
+        } else if let seconds = unitDuration(written) {
+            value = .duration(seconds: seconds)
         } else if let read = reader.read(form, kinds: WrittenKind.allCases) {
             value = read
         } else if let read = scaledAmount(written) {
