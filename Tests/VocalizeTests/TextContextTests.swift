@@ -127,6 +127,18 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
     }
 
+    @Test("A year with its mark is said with its word, in the form the word before it governs")
+    func yearMarks() throws {
+        #expect(try TextSpeaker(language: "bg").speak("През 2025 г. изминахте") == "През две хиляди двайсет и пета година изминахте")
+        let russian = try TextSpeaker(language: "ru")
+        #expect(russian.speak("В 2025 г. вы прошли") == "В две тысячи двадцать пятом году вы прошли")
+        #expect(russian.speak("Отчёт за 2001 год") == "Отчёт за две тысячи первый год")
+        #expect(russian.speak("с 2001 г.") == "с две тысячи первого года")
+        // Polish "w" governs the locative, which no rule set forms: the year is left as written.
+        #expect(try TextSpeaker(language: "pl").speak("W 2025 r. przeszedłeś") == "W 2025 r. przeszedłeś")
+        #expect(try TextSpeaker(language: "pl").speak("od 2001 r.") == "od dwa tysiące pierwszego roku")
+    }
+
     @Test("A word for a power of ten after an amount scales it")
     func scaleWords() throws {
         #expect(try TextSpeaker(language: "id").speak("Cashback Rp2 juta") == "Cashback dua juta rupiah")

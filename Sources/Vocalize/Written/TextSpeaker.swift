@@ -337,6 +337,10 @@ public struct TextSpeaker: Sendable {
             && scan.word(before: start).map(reader.markers.versionWordsBefore.contains) == true:
             // "iOS 26.4", "Android 14": a version, left as written (no quantity).
             return nil
+        case .number where !reader.markers.yearMarks.isEmpty && scan.yearMarkFollows(end):
+            // "У 2025 р.": a year whose mark the reading above left unread (a governed form no
+            // rule set has) is left whole, not read as a cardinal.
+            return nil
         case .number where scan.isCharacter(end, ".") && scan.wordAfter(end + 1).map(reader.markers.isMonthWord) == true:
             // "k 21. červenci": the day of a date in a form no date reading has (below).
             return nil
@@ -369,6 +373,14 @@ public struct TextSpeaker: Sendable {
             }
         default:
             break
+        }
+        // "в 2025 г.": the word before a marked year governs its form, or leaves it unread.
+        if case .markedYear(let year, var mark) = value, let word = scan.word(before: start) {
+            if mark.unformedAfter?.contains(word) == true { return nil }
+            if let form = mark.after?[word] {
+                mark.form = form
+                value = .markedYear(year, mark: mark)
+            }
         }
         // "am 24. Juli": a word before the data may govern the ordinal's case; "před 5 min"
         // the case of a measure.
@@ -583,6 +595,15 @@ struct TextScan {
         var stop = end + 1
         while stop < count, isLetter(stop), stop - end <= Self.maximumWordLength { stop += 1 }
         return stop > end + 1 ? substring(end + 1, stop) : nil
+    }
+
+    /// Whether a year mark ("г.", "r.", "год") follows `end`, after one space or none.
+    func yearMarkFollows(_ end: Int) -> Bool {
+        let start = isWhitespace(end) ? end + 1 : end
+        return markers.yearMarks.contains { mark in
+            start + mark.text.count <= count && string(start, start + mark.text.count) == mark.text
+                && (start + mark.text.count == count || !isLetter(start + mark.text.count))
+        }
     }
 
     /// Whether the character at `index` is an upper-case letter (false past the end).

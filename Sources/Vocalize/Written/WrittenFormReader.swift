@@ -81,6 +81,8 @@ public struct WrittenFormReader: Sendable {
         // Three groups with a one- or two-digit middle one is a date's shape, never a phone
         // number's: an impossible date ("31.02.2020") is left unread, not read as digits.
         if wanted.contains(.phone), form.looksLikePhone, !form.isNumericDate, let value = readPhone(form) { return value }
+        // "2025 г.": a year with its mark, before the mark is taken for a unit (grams).
+        if wanted.contains(.year), let value = readMarkedYear(form) { return value }
         // The profile's marks first: German "3." is an ordinal before it is the number 3.
         if wanted.contains(.ordinal), let value = readOrdinal(form) { return value }
         if wanted.contains(.number), let value = readNumber(form) { return value }
@@ -114,6 +116,17 @@ public struct WrittenFormReader: Sendable {
 
     private func number(_ text: String) -> DecimalNumber? {
         try? DecimalNumber(parsing: text, locale: locale)
+    }
+
+    /// A year of four digits with a mark after it, with or without a space ("2025 г.", "2001 год").
+    private func readMarkedYear(_ form: WrittenText) -> WrittenValue? {
+        guard !markers.yearMarks.isEmpty else { return nil }
+        let text = form.normalized
+        guard text.utf8.count >= 5, text.utf8.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let year = Int(text.prefix(4)) else { return nil }
+        var rest = text.dropFirst(4)
+        if rest.first == " " { rest = rest.dropFirst() }
+        guard let mark = markers.yearMarks.first(where: { $0.text == rest }) else { return nil }
+        return .markedYear(year, mark: mark)
     }
 
     private func readNumber(_ form: WrittenText) -> WrittenValue? {
@@ -437,6 +450,8 @@ public struct WrittenFormReader: Sendable {
         switch value {
         case .number(let number):
             return try numbers.speak(number)
+        case .markedYear(let year, let mark):
+            return try numbers.speak(DecimalNumber(year), as: NumberReading(kind: .ordinal, ruleSet: mark.form.ruleSet)) + " " + mark.form.word
         case .year(let year):
             return try numbers.speak(year, as: .year)
         case .ordinal(let number, let gender):

@@ -56,6 +56,8 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Year marks ("г.", "r."), longest first.
+    let yearMarks: [YearMark]
     /// Words for powers of ten after a number (lower case), to the power.
     let scaleWords: [String: Int]
     /// The word said for a range's dash, if the language names one.
@@ -125,6 +127,7 @@ final class WrittenMarkers: Sendable {
         words.formUnion(ordinals.filter { ($0.position ?? .after) == .after }.map(\.text))
         words.formUnion(hourMarkers + minuteMarkers + clockWords + dateMarkers)
         words.formUnion((written.scaleWords ?? [:]).keys.map { $0.lowercased() })
+        words.formUnion((written.yearMarks ?? []).map(\.text))
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
         var governed: [String: String] = [:]
@@ -141,6 +144,15 @@ final class WrittenMarkers: Sendable {
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
         rangeWord = written.rangeWord
+        let sortedYearMarks = (written.yearMarks ?? []).sorted { $0.text.count > $1.text.count }
+        for mark in sortedYearMarks {
+            for form in [mark.form] + (mark.after ?? [:]).values where !dates.language.ruleSets.contains(form.ruleSet) {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.yearMarks \"\(mark.text)\" names \"\(form.ruleSet)\", which ICU does not have for this language.")
+            }
+        }
+        yearMarks = sortedYearMarks
         scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
@@ -165,23 +177,23 @@ final class WrittenMarkers: Sendable {
 
     /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").
     func isCalendarWord(_ word: Substring) -> Bool {
-        // Only the first three characters matter: they must be letters.
-        var prefix = ""
-        for character in word.prefix(3) {
-            guard character.isLetter else { return false }
-            prefix.append(character)
-        }
-        return prefix.count == 3 && calendarWordPrefixes.contains(prefix.lowercased())
+        Self.letterPrefix(of: word).map(calendarWordPrefixes.contains) ?? false
     }
 
     /// Whether a word may be a month's name in any of its forms ("červenci", "Juli").
     func isMonthWord(_ word: Substring) -> Bool {
+        Self.letterPrefix(of: word).map(monthWordPrefixes.contains) ?? false
+    }
+
+    /// A word's first three characters, lower case, when they are letters (only they matter
+    /// to the name tests above); nil otherwise.
+    private static func letterPrefix(of word: Substring) -> String? {
         var prefix = ""
         for character in word.prefix(3) {
-            guard character.isLetter else { return false }
+            guard character.isLetter else { return nil }
             prefix.append(character)
         }
-        return prefix.count == 3 && monthWordPrefixes.contains(prefix.lowercased())
+        return prefix.count == 3 ? prefix.lowercased() : nil
     }
 
     /// The gender of a counted noun written as `word` (its stem's), or nil.

@@ -43,6 +43,11 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// Marks written after a year that say it is one ("2025 г.", "2025 r.", "2001 год"), each
+    /// with how the year and its word are said, and the forms the word before it governs
+    /// ("в 2025 г." → "в две тысячи двадцать пятом году"), and the governing words whose form no
+    /// rule set has (the year is then left as written).
+    public var yearMarks: [YearMark]?
     /// Words for powers of ten written after a number, lower case, to the power ("million": 6,
     /// "mio.": 6, "juta": 6, "miliar": 9): "Rp2 juta" is two million rupiah, "2 Mio. €" two
     /// million euros. Written apart from the number, before or after the currency.
@@ -91,6 +96,42 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}
+}
+
+/// A mark written after a year (`WrittenProfile.yearMarks`).
+public struct YearMark: Sendable, Hashable, Codable {
+    /// The mark as written ("г.", "r.", "год").
+    public var text: String
+    /// How the year is said without a governing word before it.
+    public var form: YearForm
+    /// Words right before the year (lower case) to the form they govern.
+    public var after: [String: YearForm]?
+    /// Words right before the year (lower case) that govern a form no rule set has (Polish
+    /// "w 2025 r.", the locative): the year is left as written rather than said in another case.
+    public var unformedAfter: [String]?
+
+    /// A mark said in one form.
+    public init(text: String, form: YearForm, after: [String: YearForm]? = nil, unformedAfter: [String]? = nil) {
+        self.text = text
+        self.form = form
+        self.after = after
+        self.unformedAfter = unformedAfter
+    }
+}
+
+/// How a year with its mark is said: the year with a rule set (an ordinal, in a case), then a
+/// word ("две тысячи двадцать пятом" + "году").
+public struct YearForm: Sendable, Hashable, Codable {
+    /// The rule set the year is spelled with ("%spellout-ordinal-masculine-locative").
+    public var ruleSet: String
+    /// The word said after it ("году", "година").
+    public var word: String
+
+    /// A form.
+    public init(ruleSet: String, word: String) {
+        self.ruleSet = ruleSet
+        self.word = word
+    }
 }
 
 /// A mark that makes a number written in digits an ordinal: French "er" (masculine), "re"
