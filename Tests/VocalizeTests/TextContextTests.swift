@@ -127,6 +127,19 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
     }
 
+    @Test("A counter gives the number its counting form: Chinese 两 before a measure word, Korean native numbers")
+    func counters() throws {
+        let chinese = try TextSpeaker(language: "zh")
+        #expect(chinese.speak("您有2个新消息") == "您有两个新消息")
+        #expect(chinese.speak("12个") == "十二个")
+        #expect(try TextSpeaker(language: "zh-Hant").speak("你有2個新訊息") == "你有兩個新訊息")
+        let korean = try TextSpeaker(language: "ko")
+        #expect(korean.speak("새 메시지 3개") == "새 메시지 세개")
+        #expect(korean.speak("좋아요 21명") == "좋아요 스물한명")
+        // Months take Sino-Korean numbers.
+        #expect(korean.speak("3개월") == "삼개월")
+    }
+
     @Test("A year with its mark is said with its word, in the form the word before it governs")
     func yearMarks() throws {
         #expect(try TextSpeaker(language: "bg").speak("През 2025 г. изминахте") == "През две хиляди двайсет и пета година изминахте")

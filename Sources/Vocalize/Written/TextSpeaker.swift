@@ -577,7 +577,9 @@ struct TextScan {
         guard !markers.nounGenders.isEmpty else { return nil }
         var index = end
         for _ in 0..<2 {
-            guard isWhitespace(index) || (joinsWords && isLetter(index)) else { return nil }
+            // A counter written against the number ("2个", Korean "3개") where words may follow
+            // data without a space.
+            guard isWhitespace(index) || ((joinsWords || markers.wordsFollowData) && isLetter(index)) else { return nil }
             if isWhitespace(index) { index += 1 }
             var stop = index
             while stop < count, isLetter(stop), stop - index <= Self.maximumWordLength { stop += 1 }
