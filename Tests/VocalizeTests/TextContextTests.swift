@@ -127,6 +127,18 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
     }
 
+    @Test("Digits after the word for a code are an identifier, said digit by digit")
+    func codes() throws {
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("Your code is 482913") == "Your code is four eight two nine one three")
+        #expect(try TextSpeaker(language: "fr").speak("Votre code : 482913") == "Votre code : quatre huit deux neuf un trois")
+        // Korean digits as its phone reading says them (공 for zero, no space).
+        #expect(try TextSpeaker(language: "ko").speak("주문 번호: 20471368") == "주문 번호: 이공사칠일삼육팔")
+        #expect(try TextSpeaker(language: "zh-Hant").speak("訂單編號：86420") == "訂單編號：八六四二零")
+        // Elsewhere a number stays a quantity.
+        #expect(english.speak("The code has 3 parts") == "The code has three parts")
+    }
+
     @Test("A counter gives the number its counting form: Chinese 两 before a measure word, Korean native numbers")
     func counters() throws {
         let chinese = try TextSpeaker(language: "zh")

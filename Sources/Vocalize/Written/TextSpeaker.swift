@@ -276,6 +276,43 @@ public struct TextSpeaker: Sendable {
         return first + " " + word + " " + second
     }
 
+    /// Whether the words right before `start` make digits a code: the last word without its
+    /// colon ("Código: 482913"; a colon standing alone is passed over, "code : 482913"), the
+    /// last two ("code is 482913"), or where words are written together, a run that ends with
+    /// one ("訂單編號：86420").
+    private func isAfterCodeWord(_ start: Int, scan: TextScan) -> Bool {
+        let words = reader.markers.codeWordsBefore
+        func bare(_ word: String) -> String {
+            word.hasSuffix(":") || word.hasSuffix("：") ? String(word.dropLast()) : word
+        }
+        guard var range = scan.wordRange(before: start) else { return false }
+        var last = bare(scan.string(range.start, range.end).lowercased())
+        if last.isEmpty, let previous = scan.wordRange(before: range.start) {
+            range = previous
+            last = bare(scan.string(range.start, range.end).lowercased())
+        }
+        if words.contains(last) { return true }
+        if scan.joinsWords { return words.contains { last.hasSuffix($0) } }
+        guard let previous = scan.wordRange(before: range.start) else { return false }
+        return words.contains(scan.string(previous.start, previous.end).lowercased() + " " + last)
+    }
+
+    /// Digits said one by one as the language dictates digits (its phone reading's zero and
+    /// separator: Korean "공" and no space), the other digits as its cardinals.
+    private func digitByDigit(_ digits: String) throws(VocalizeError) -> String {
+        let language = reader.numbers.language
+        let phone = language.profile.phone
+        var words: [String] = []
+        for digit in digits.utf8 {
+            if digit == 0x30, let zero = phone?.zeroWord {
+                words.append(zero)
+            } else {
+                words.append(try reader.numbers.speak(DecimalNumber(Int(digit - 0x30))))
+            }
+        }
+        return words.joined(separator: phone?.wordSeparator ?? language.wordSeparator)
+    }
+
     /// A number written like a clock with the unit of its first number after it: "28:40 min"
     /// (minutes and seconds), "1:30 h" (hours and minutes), as the profile's unit symbols say.
     private func unitDuration(_ written: String) -> Int? {
@@ -337,6 +374,11 @@ public struct TextSpeaker: Sendable {
             && scan.word(before: start).map(reader.markers.versionWordsBefore.contains) == true:
             // "iOS 26.4", "Android 14": a version, left as written (no quantity).
             return nil
+        case .number(let number) where number.isInteger && !reader.markers.codeWordsBefore.isEmpty
+            && written.utf8.count >= 3 && written.allSatisfy(\.isASCIIDigit) && isAfterCodeWord(start, scan: scan):
+            // "Your code is 482913": a code, said digit by digit.
+            guard let spoken = try? digitByDigit(written) else { return nil }
+            return (start, end, .number, spoken)
         case .number where !reader.markers.yearMarks.isEmpty && scan.yearMarkFollows(end):
             // "У 2025 р.": a year whose mark the reading above left unread (a governed form no
             // rule set has) is left whole, not read as a cardinal.

@@ -56,6 +56,8 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Words before digits that make them a code read digit by digit (lower case).
+    let codeWordsBefore: Set<String>
     /// Year marks ("г.", "r."), longest first.
     let yearMarks: [YearMark]
     /// Words for powers of ten after a number (lower case), to the power.
@@ -144,6 +146,7 @@ final class WrittenMarkers: Sendable {
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
         rangeWord = written.rangeWord
+        codeWordsBefore = Set((written.codeWordsBefore ?? []).map { $0.lowercased() })
         let sortedYearMarks = (written.yearMarks ?? []).sorted { $0.text.count > $1.text.count }
         for mark in sortedYearMarks {
             for form in [mark.form] + (mark.after ?? [:]).values where !dates.language.ruleSets.contains(form.ruleSet) {

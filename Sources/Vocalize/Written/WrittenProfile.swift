@@ -43,6 +43,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// Words, lower case and without a closing colon, right before a string of digits that
+    /// make it a code read digit by digit, not a quantity ("Your code is 482913" → "four
+    /// eight two nine one three", "注文番号：20471368"): verification codes, PINs, order numbers.
+    public var codeWordsBefore: [String]?
     /// Marks written after a year that say it is one ("2025 г.", "2025 r.", "2001 год"), each
     /// with how the year and its word are said, and the forms the word before it governs
     /// ("в 2025 г." → "в две тысячи двадцать пятом году"), and the governing words whose form no
