@@ -127,6 +127,14 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
     }
 
+    @Test("A percent sign before the number where the language writes it there (Turkish)")
+    func percentSignBefore() throws {
+        let turkish = try TextSpeaker(language: "tr")
+        #expect(turkish.speak("%15 indirim") == "yüzde on beş indirim")
+        // A format specifier stays one.
+        #expect(turkish.speak("%1$@ ile %15") == "%1$@ ile yüzde on beş")
+    }
+
     @Test("Digits after the word for a code are an identifier, said digit by digit")
     func codes() throws {
         let english = try TextSpeaker(language: "en")

@@ -340,6 +340,9 @@ public struct TextSpeaker: Sendable {
         }
         guard !reader.markers.durationWordsBefore.isEmpty, var word = scan.word(before: start) else { return false }
         if word.hasSuffix(":") || word.hasSuffix("：") { word.removeLast() }
+        // Where words are written together the word is part of a longer run ("ความยาวเพลง",
+        // "歌曲長度").
+        if scan.joinsWords { return reader.markers.durationWordsBefore.contains { word.contains($0) } }
         return reader.markers.durationWordsBefore.contains(word)
     }
 
@@ -1015,6 +1018,7 @@ struct TextScan {
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
             || (markers.dayPeriodsPrecede && markers.dayPeriods.contains { $0.marker == lowered })
+            || (markers.percentSignBefore && (word == "%" || word == "٪"))
     }
 
     /// Whether characters[start..<end] is apart from the words around it: no letter or digit

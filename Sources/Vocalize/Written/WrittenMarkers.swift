@@ -56,6 +56,8 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Whether the language writes the percent sign before the number ("%15").
+    let percentSignBefore: Bool
     /// Words before digits that make them a code read digit by digit (lower case).
     let codeWordsBefore: Set<String>
     /// Year marks ("г.", "r."), longest first.
@@ -146,6 +148,7 @@ final class WrittenMarkers: Sendable {
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
         rangeWord = written.rangeWord
+        percentSignBefore = written.percentSignBefore ?? false
         codeWordsBefore = Set((written.codeWordsBefore ?? []).map { $0.lowercased() })
         let sortedYearMarks = (written.yearMarks ?? []).sorted { $0.text.count > $1.text.count }
         for mark in sortedYearMarks {

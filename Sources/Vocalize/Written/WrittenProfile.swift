@@ -43,6 +43,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// Whether the language writes the percent sign before the number (Turkish "%15 indirim",
+    /// CLDR's percent pattern "%#,##0"): the sign then belongs to the number after it.
+    public var percentSignBefore: Bool?
     /// Words, lower case and without a closing colon, right before a string of digits that
     /// make it a code read digit by digit, not a quantity ("Your code is 482913" → "four
     /// eight two nine one three", "注文番号：20471368"): verification codes, PINs, order numbers.
