@@ -127,6 +127,14 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
     }
 
+    @Test("A unit in Latin letters written against the number reads where words are written together")
+    func attachedUnits() throws {
+        let japanese = try TextSpeaker(language: "ja")
+        #expect(japanese.speak("距離 5.2km") == "距離 五点二キロメートル")
+        // A code that starts with digits stays as written.
+        #expect(japanese.speak("1080p で再生") == "1080p で再生")
+    }
+
     @Test("A percent sign before the number where the language writes it there (Turkish)")
     func percentSignBefore() throws {
         let turkish = try TextSpeaker(language: "tr")

@@ -900,7 +900,9 @@ struct TextScan {
         // the run's first characters may be a unit or mark ("日", "公里").
         if joinsWords || markers.wordsFollowData, first.start == end, first.end - first.start > 1 {
             var prefixEnds: [Int] = []
-            for length in 1...min(4, first.end - first.start - 1) {
+            // The whole run too when it is short: a unit written against the number in Latin
+            // letters ("5.2km", "128GB", "60km/h").
+            for length in 1...min(4, first.end - first.start) {
                 let prefix = string(first.start, first.start + length)
                 if isSuffix(prefix) || markers.isCalendarWord(Substring(prefix)) { prefixEnds.append(first.start + length) }
             }
