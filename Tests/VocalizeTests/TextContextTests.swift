@@ -127,6 +127,17 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
     }
 
+    @Test("An abbreviated weekday before a day and month is said in full, and is the weekday written")
+    func weekdayDayMonth() throws {
+        // No year is written: the weekday said is the one written (3 March 1970, ICU's default
+        // year, was a Tuesday).
+        #expect(try TextSpeaker(language: "fr").speak("Rendez-vous lun. 3 mars") == "Rendez-vous lundi trois mars")
+        #expect(try TextSpeaker(language: "en").speak("Sat, May 3") == "Saturday, May third")
+        #expect(try TextSpeaker(language: "de").speak("Am Sa., 3. Mai") == "Am Samstag, dritten Mai")
+        // A word that is no weekday stays before the date.
+        #expect(try TextSpeaker(language: "en").speak("Hello, May 3") == "Hello, May third")
+    }
+
     @Test("A unit in Latin letters written against the number reads where words are written together")
     func attachedUnits() throws {
         let japanese = try TextSpeaker(language: "ja")

@@ -120,6 +120,26 @@ final class ICUDateFormatter: Sendable {
         }
     }
 
+    /// Every weekday name, wide and abbreviated, format and standalone, lower case, with its
+    /// ICU index (1 = Sunday … 7 = Saturday) and whether it is abbreviated, longest first.
+    func weekdayNames() -> [(name: String, weekday: Int, isAbbreviated: Bool)] {
+        // UDateFormatSymbolType: weekdays 3, short weekdays 4, standalone 13 and 14.
+        var names: [(name: String, weekday: Int, isAbbreviated: Bool)] = []
+        handle.withLock { pointer in
+            for type: Int32 in [3, 4, 13, 14] {
+                for index in 0..<max(vz_date_formatter_symbol_count(pointer, type), 0) {
+                    let name = ICU.utf16String { vz_date_formatter_symbol(pointer, type, index, $0, $1, $2) }.0.lowercased()
+                    if !name.isEmpty, (1...7).contains(Int(index)) {
+                        names.append((name: name, weekday: Int(index), isAbbreviated: type == 4 || type == 14))
+                    }
+                }
+            }
+        }
+        let wide = Set(names.filter { !$0.isAbbreviated }.map(\.name))
+        return names.map { (name: $0.name, weekday: $0.weekday, isAbbreviated: $0.isAbbreviated && !wide.contains($0.name)) }
+            .sorted { $0.name.count > $1.name.count }
+    }
+
     /// ICU's own written form of an instant (the benchmark baseline; never spoken).
     func format(_ instant: Double) throws(VocalizeError) -> String {
         let (text, status) = handle.withLock { handle in

@@ -956,6 +956,8 @@ struct TextScan {
                 index == 0 || isWhitespace(index - 1) || isStop(index - 1) || isCharacter(index - 1, ":")
                     || isCharacter(index - 1, "：") || isDigit(index - 1)
             }
+            // "Wednesday, April 1", "Mon, Mar 3": a weekday's comma belongs to its word.
+            if begin > floor, isCharacter(begin - 1, ",") { begin -= 1 }
             while begin > floor, !endsWordBefore(begin), end - begin <= Self.maximumWordLength { begin -= 1 }
             // No prefix word is that long, nor one the span before has cut.
             guard begin < end, end - begin <= Self.maximumWordLength, endsWordBefore(begin) else { break }

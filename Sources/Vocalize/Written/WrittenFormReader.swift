@@ -283,6 +283,8 @@ public struct WrittenFormReader: Sendable {
         (.dateStyle(0), .weekdayDayMonthYear), (.skeleton("yMd"), .dayMonthYear),
         (.skeleton("yMMMd"), .dayMonthYear), (.skeleton("yMMMMd"), .dayMonthYear),
         (.skeleton("MMMMd"), .dayMonth), (.skeleton("MMMd"), .dayMonth),
+        // An abbreviated weekday before the day and month ("Mon, Mar 3", "lun. 3 mars").
+        (.skeleton("MMMEd"), .weekdayDayMonth), (.skeleton("MMMMEd"), .weekdayDayMonth),
         (.skeleton("yMMMM"), .monthYear), (.skeleton("yMMM"), .monthYear),
     ]
 
@@ -312,10 +314,52 @@ public struct WrittenFormReader: Sendable {
                 if let instant = parser.parse(candidate) {
                     // Noon UTC: the day is the same in every calendar read in UTC.
                     let day = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
+                    if parts == .weekdayDayMonth {
+                        // No year: ICU put the day in its default year; move it to a year where
+                        // it falls on the weekday written (an abbreviated one: a weekday in full
+                        // needs no reading), or leave the text unread.
+                        guard let moved = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: true) else { continue }
+                        return .date(WrittenDate(parts: parts, instant: moved))
+                    }
+                    if parts == .weekdayDayMonthYear, let weekdayDay = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: false),
+                        weekdayDay != day
+                    {
+                        // The weekday written is not the date's: never say another one.
+                        continue
+                    }
                     return .date(WrittenDate(parts: parts, instant: day))
                 }
             }
         }
+        }
+        return nil
+    }
+
+    /// The instant of the same day and month as `day` (noon UTC) in the nearest year after
+    /// ICU's default one where it falls on the weekday `text` names, in the locale's calendar;
+    /// nil when the text names no weekday (with `abbreviatedOnly`, no abbreviated one), or no
+    /// year within 14 does.
+    private func onWrittenWeekday(_ day: Double, in text: String, localeID: String, abbreviatedOnly: Bool) -> Double? {
+        guard let formatter = try? DateCatalog.formatter(localeID: localeID, source: .style(.long), timeZone: "UTC"),
+            let base = try? formatter.fields(at: day)
+        else { return nil }
+        let lowered = text.lowercased()
+        guard let written = formatter.weekdayNames().first(where: { lowered.contains($0.name) }),
+            !abbreviatedOnly || written.isAbbreviated
+        else { return nil }
+        let weekday = written.weekday
+        if base.weekday == weekday { return day }
+        let dayLength = 86_400_000.0
+        var candidate = day
+        for _ in 0..<14 {
+            // A year later: 365 days, or 366 across a leap day, keeps the day and month.
+            for length in [365.0, 366.0] {
+                let next = candidate + length * dayLength
+                guard let fields = try? formatter.fields(at: next), fields.month == base.month, fields.day == base.day else { continue }
+                if fields.weekday == weekday { return next }
+                candidate = next
+                break
+            }
         }
         return nil
     }
@@ -469,6 +513,7 @@ public struct WrittenFormReader: Sendable {
             case .dayMonthYear: plan = try dates.plan(for: .long)
             case .weekdayDayMonthYear: plan = try dates.plan(for: .full)
             case .dayMonth: plan = try dates.plan(skeleton: "MMMMd")
+            case .weekdayDayMonth: plan = try dates.plan(skeleton: "MMMMEEEEd")
             case .monthYear: plan = try dates.plan(skeleton: "yMMMM")
             }
             return try plan.speak(instant: date.instant, timeZone: "UTC", dayRuleSet: ordinalRuleSet)

@@ -81,6 +81,9 @@ final class WrittenMarkers: Sendable {
     /// Whether nouns are written with a capital letter (a capital after a dot then says
     /// nothing of a sentence's end).
     let capitalizesNouns: Bool
+    /// Month and weekday names of one or two letters, lower case, without a dot (German
+    /// "Sa", Catalan "dl"): too short for the three-letter test.
+    let shortCalendarNames: Set<String>
     /// The first three letters, lower case, of the month names ICU has for the language.
     let monthWordPrefixes: Set<String>
 
@@ -106,6 +109,8 @@ final class WrittenMarkers: Sendable {
         let names = formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays
         calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames())
             .map { String($0.lowercased().prefix(3)) }.filter { !$0.isEmpty })
+        shortCalendarNames = Set(formatter.abbreviatedCalendarNames().map { $0.lowercased().filter { $0 != "." } }
+            .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
         monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
             .map { String($0.lowercased().prefix(3)) }.filter { $0.count == 3 })
         for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
@@ -183,7 +188,10 @@ final class WrittenMarkers: Sendable {
 
     /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").
     func isCalendarWord(_ word: Substring) -> Bool {
-        Self.letterPrefix(of: word).map(calendarWordPrefixes.contains) ?? false
+        if let prefix = Self.letterPrefix(of: word) { return calendarWordPrefixes.contains(prefix) }
+        guard !shortCalendarNames.isEmpty else { return false }
+        let bare = word.lowercased().filter { $0 != "." }
+        return shortCalendarNames.contains(bare)
     }
 
     /// Whether a word may be a month's name in any of its forms ("červenci", "Juli").

@@ -57,6 +57,9 @@ public struct WrittenDate: Sendable, Hashable {
         case weekdayDayMonthYear
         /// Day and month, no year ("1er avril").
         case dayMonth
+        /// Weekday, day and month, no year ("Mon, Mar 3", "Sa., 3. Mai"): the instant is in a
+        /// year where that day falls on the written weekday.
+        case weekdayDayMonth
         /// Month and year, no day ("July 2013").
         case monthYear
     }
