@@ -181,6 +181,9 @@ public struct TextSpeaker: Sendable {
         if written < scan.count { body(.unchanged(scan.substring(written, scan.count))) }
     }
 
+    /// The kinds a range joins.
+    private static let rangedKinds: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration]
+
     /// A span of data as found: where it is, its kind and its spoken form.
     typealias Match = (start: Int, end: Int, kind: WrittenKind, spoken: String)
 
@@ -193,8 +196,7 @@ public struct TextSpeaker: Sendable {
         // An en dash, spaced or not; a hyphen only unspaced ("5 - 3" is a subtraction).
         let between = scan.string(first.end, second.start)
         guard between == "-" || between.trimmingCharacters(in: .whitespaces) == "\u{2013}" else { return nil }
-        let ranged: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration]
-        guard ranged.contains(first.kind), ranged.contains(second.kind),
+        guard Self.rangedKinds.contains(first.kind), Self.rangedKinds.contains(second.kind),
             first.kind == second.kind || (first.kind == .number && second.kind != .date)
         else { return nil }
         return (first.start, second.end, second.kind, first.spoken + " " + word + " " + second.spoken)
@@ -576,9 +578,7 @@ struct TextScan {
         }
         offsets.append(text.endIndex)
         count = scalars.count
-        let amountPrefixes = markers.currencies.map(\.symbol).filter { $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
-            .map { $0.unicodeScalars.map(\.value) }
-        for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }, amountPrefixes: amountPrefixes)
+        for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }, amountPrefixes: markers.amountPrefixes)
             .enumerated() where isProtected
         {
             flags[index] |= Flag.protected

@@ -344,7 +344,7 @@ public struct WrittenFormReader: Sendable {
             let base = try? formatter.fields(at: day)
         else { return nil }
         let lowered = text.lowercased()
-        guard let written = formatter.weekdayNames().first(where: { lowered.contains($0.name) }),
+        guard let written = markers.weekdayNames.first(where: { lowered.contains($0.name) }),
             !abbreviatedOnly || written.isAbbreviated
         else { return nil }
         let weekday = written.weekday

@@ -56,6 +56,12 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Currency symbols in ASCII letters, as scalars, that may be written against an amount
+    /// ("Rp12.500"): resolved once, not per text read.
+    let amountPrefixes: [[UInt32]]
+    /// Every weekday name, wide and abbreviated, lower case, with its index (ICU's names,
+    /// read once).
+    let weekdayNames: [(name: String, weekday: Int, isAbbreviated: Bool)]
     /// Whether the language writes the percent sign before the number ("%15").
     let percentSignBefore: Bool
     /// Words before digits that make them a code read digit by digit (lower case).
@@ -154,6 +160,9 @@ final class WrittenMarkers: Sendable {
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
         rangeWord = written.rangeWord
         percentSignBefore = written.percentSignBefore ?? false
+        amountPrefixes = currencies.map(\.symbol).filter { $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
+            .map { $0.unicodeScalars.map(\.value) }
+        weekdayNames = formatter.weekdayNames()
         codeWordsBefore = Set((written.codeWordsBefore ?? []).map { $0.lowercased() })
         let sortedYearMarks = (written.yearMarks ?? []).sorted { $0.text.count > $1.text.count }
         for mark in sortedYearMarks {
