@@ -80,7 +80,7 @@ extension LocaleProfileRegistry {
             for (name, value) in sets { if case .string(let text) = value { texts[name] = text } }
             custom = Set(SpeechLanguage.publicRuleSets(in: texts).keys)
         }
-        let available = Set(try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil).ruleSets).union(custom)
+        let available = Set(try SpeechLanguage.icuRuleSets(for: locale)).union(custom)
         var issues: [ProfileIssue] = []
         document.forEachString { path, text in
             if path.hasPrefix("numbers.customRuleSets.") { return }

@@ -64,7 +64,7 @@ extension LocaleProfileRegistry {
         }
         let locale: SpeechLocale
         do {
-            locale = try SpeechLocale(tag)
+            locale = try SpeechLocale.forProfileCheck(tag)
         } catch {
             report("language", error.message)
             return vetting

@@ -57,10 +57,13 @@ final class SpeechLanguage: @unchecked Sendable {
     init(locale: SpeechLocale, profile: LocaleProfile) throws(VocalizeError) {
         self.locale = locale
         self.profile = profile
-        let base = try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil)
+        let icuRuleSets = try Self.icuRuleSets(for: locale)
         let numbers = profile.numbers
         let custom = Self.publicRuleSets(in: numbers.customRuleSets ?? [:])
-        let available = Set(base.ruleSets).union(custom.keys)
+        guard !locale.spellsOutByProfileRules || custom["%spellout-numbering"] != nil else {
+            throw SpeechLocale.noSpelloutError(tag: locale.identifier, fallback: "")
+        }
+        let available = Set(icuRuleSets).union(custom.keys)
         ruleSets = available
         customRuleSets = custom
         let compiled = try Self.compileReplacements(
@@ -78,13 +81,13 @@ final class SpeechLanguage: @unchecked Sendable {
         }
 
         let cardinal = try numbers.cardinalRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.cardinalRuleSet") }
-            ?? (available.contains("%spellout-numbering") ? "%spellout-numbering" : base.ruleSets.first ?? "%spellout-numbering")
+            ?? (available.contains("%spellout-numbering") ? "%spellout-numbering" : icuRuleSets.first ?? "%spellout-numbering")
         cardinalRuleSet = cardinal
         for (index, rule) in (numbers.counting?.ruleSets ?? []).enumerated() {
             _ = try checked(rule.ruleSet, "numbers.counting.ruleSets[\(index)].ruleSet")
         }
         ordinalRuleSet = try numbers.ordinalRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.ordinalRuleSet") }
-            ?? base.ruleSets.first { $0.hasPrefix("%spellout-ordinal") }
+            ?? (icuRuleSets + custom.keys.sorted()).first { $0.hasPrefix("%spellout-ordinal") }
         yearRuleSet = try numbers.yearRuleSet.map { name throws(VocalizeError) in try checked(name, "numbers.yearRuleSet") }
             ?? (available.contains("%spellout-numbering-year") ? "%spellout-numbering-year" : cardinal)
         wordSeparator = numbers.wordSeparator ?? " "
@@ -120,6 +123,13 @@ final class SpeechLanguage: @unchecked Sendable {
             }
             minusWord = String(spelled.dropLast(one.count)).trimmingSpaces
         }
+    }
+
+    /// ICU's public rule sets for the locale; none where ICU would spell out another language
+    /// and the profile's own rules speak it.
+    static func icuRuleSets(for locale: SpeechLocale) throws(VocalizeError) -> [String] {
+        guard !locale.spellsOutByProfileRules else { return [] }
+        return try SpelloutCatalog.shared.formatter(localeID: locale.icuIdentifier, ruleSet: nil).ruleSets
     }
 
     /// The formatter for one of this language's rule sets (ICU's, or the profile's own).

@@ -19,6 +19,10 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
     public let profileChain: [String]
     /// ICU's locale ID ("pt_BR").
     let icuIdentifier: String
+    /// Whether the numbers are spelled by a profile's own rule sets because ICU has no spell-out
+    /// rules for the language (Basque, Galician, Bengali in ICU 72): ICU's fallback rule sets
+    /// belong to another language and are never used.
+    let spellsOutByProfileRules: Bool
 
     public var description: String { identifier }
 
@@ -80,7 +84,13 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
 
     private static let resolved = FormatterCache<String, SpeechLocale>(capacity: 512)
 
-    private init(resolving tag: String) throws(VocalizeError) {
+    /// The locale a profile being checked is for: a language ICU cannot spell out is accepted
+    /// here, and the profile must then bring its own rules (`SpeechLanguage` checks).
+    static func forProfileCheck(_ tag: String) throws(VocalizeError) -> SpeechLocale {
+        try SpeechLocale(resolving: tag, acceptingProfileRules: true)
+    }
+
+    private init(resolving tag: String, acceptingProfileRules: Bool = false) throws(VocalizeError) {
         let trimmed = tag.trimmingWhitespace()
         guard !trimmed.isEmpty else {
             throw VocalizeError(.invalidLanguageTag, "The language tag is empty; give one such as \"en\", \"fr-CA\" or \"pt-BR\".")
@@ -132,10 +142,29 @@ public struct SpeechLocale: Sendable, Hashable, CustomStringConvertible {
         let defaultLanguage = Self.language(ofLocaleID: String(cString: vz_locale_default()))
         let fellBack = actualLanguage.isEmpty || actualLanguage == "root"
             || (actualLanguage != subtags.language && actualLanguage == defaultLanguage)
-        guard !fellBack else {
-            throw VocalizeError(
-                .unsupportedLanguage,
-                "ICU \(ICU.version) has no spell-out rules for \"\(tag)\" (it would fall back to \"\(spellout.actualLocale.isEmpty ? "root" : spellout.actualLocale)\"), so Vocalize cannot speak it.")
+        spellsOutByProfileRules = fellBack
+        guard !fellBack || acceptingProfileRules || Self.profileSpellsOut(chain: profileChain) else {
+            throw Self.noSpelloutError(tag: tag, fallback: spellout.actualLocale)
+        }
+    }
+
+    /// The refusal of a language ICU cannot spell out and no profile spells out either.
+    static func noSpelloutError(tag: String, fallback: String) -> VocalizeError {
+        VocalizeError(
+            .unsupportedLanguage,
+            "ICU \(ICU.version) has no spell-out rules for \"\(tag)\" (it would fall back to \"\(fallback.isEmpty ? "root" : fallback)\"), and no profile gives its own (numbers.customRuleSets \"%spellout-numbering\"), so Vocalize cannot speak it.")
+    }
+
+    /// Whether a profile of the chain writes the plain cardinal rule set itself, so that a
+    /// language ICU cannot spell out can still be spoken: only by its own rules.
+    private static func profileSpellsOut(chain: [String]) -> Bool {
+        chain.contains { tag in
+            guard case .object(let sets)? = LocaleProfileRegistry.shared.document(for: tag)?["numbers"]?["customRuleSets"] else {
+                return false
+            }
+            var texts: [String: String] = [:]
+            for (name, value) in sets { if case .string(let text) = value { texts[name] = text } }
+            return SpeechLanguage.publicRuleSets(in: texts)["%spellout-numbering"] != nil
         }
     }
 
