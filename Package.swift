@@ -8,10 +8,13 @@ import PackageDescription
 /// when the three disagree. (The list is explicit because SwiftPM caches manifests by content,
 /// so a manifest that listed the folder would not see a new file.)
 let localeTags = [
-    "ar", "bg", "ca", "cs", "da", "de", "el", "en", "en-GB", "es", "es-MX", "fa", "fi", "fr",
-    "fr-CA", "he", "hi", "hr", "hu", "id", "is", "it", "ja", "ko", "ms", "nb", "nl", "pl",
-    "pt", "pt-BR", "pt-PT", "ro", "ru", "sk", "sl", "sv", "th", "tr", "uk", "vi", "zh",
-    "zh-HK", "zh-Hans", "zh-Hant",
+    "af", "ar", "az", "be", "bg", "bn", "bs", "ca", "cs", "cy", "da", "de", "de-AT", "de-CH",
+    "el", "en", "en-AU", "en-GB", "en-IE", "en-IN", "en-ZA", "es", "es-AR", "es-CO", "es-MX",
+    "es-US", "et", "eu", "fa", "fi", "fil", "fr", "fr-BE", "fr-CA", "fr-CH", "gl", "he", "hi",
+    "hr", "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "kn", "ko", "lt", "lv", "mk", "mr",
+    "ms", "nb", "nl", "nl-BE", "pl", "pt", "pt-BR", "pt-PT", "ro", "ru", "sk", "sl", "sq", "sr",
+    "sr-Latn", "sv", "sw", "te", "th", "tr", "uk", "ur", "uz", "vi", "zh", "zh-Hans", "zh-Hant",
+    "zh-HK",
 ]
 
 let package = Package(

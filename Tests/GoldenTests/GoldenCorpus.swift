@@ -210,6 +210,10 @@ struct GoldenCommand {
                 traits: try SpokenElement.Traits(list: options["--traits"] ?? ""), hint: options["--hint"],
                 position: try options["--position"].map { text in try SpokenElement.Position(parsing: text) })
             return try composer.compose(element).text
+        case "read":
+            return try WrittenFormReader(language: tag).speak(argument(0))
+        case "text":
+            return try TextSpeaker(language: tag).speak(argument(0))
         default:
             throw GoldenCorpus.Malformed(description: "unknown command \(name)")
         }

@@ -85,11 +85,22 @@ struct AuditModelTests {
 
     @Test("A language without a profile: the finding is reported, no label is suggested")
     func noProfileNoLabel() throws {
-        // Latvian "g." after a number is "gads" (year) here; ICU's defaults alone would say grams.
-        let audit = try #require(try Self.audit("pirms 1 g.", "lv"))
+        // Irish has no profile: ICU's defaults alone would say "a cúig chiliméadar", the counting
+        // form "a cúig" where Irish says "cúig chiliméadar"; no label is offered.
+        let audit = try #require(try Self.audit("Fad: 5 km", "ga"))
         #expect(!audit.findings.isEmpty)
         #expect(audit.suggestedLabel == nil)
-        #expect(audit.noLabelReason?.contains("no profile for lv") == true)
+        #expect(audit.noLabelReason?.contains("no profile for ga") == true)
+    }
+
+    @Test("Latvian \"g.\" after a number is the year (gads), not grams")
+    func latvianYearAbbreviation() throws {
+        // Latvian Language Agency: «g.» abbreviates gads. «pirms» takes the genitive with 1
+        // (pirms viena gada); the unit's noun does not take it yet (issue 27, governed case of a
+        // measure without ICU case forms), so only the year is asserted here.
+        let audit = try #require(try Self.audit("pirms 1 g.", "lv"))
+        let label = try #require(audit.suggestedLabel)
+        #expect(label.hasPrefix("pirms viena gad") && !label.contains("gram"))
     }
 
     @Test("A list item's number at the start of a line is not an ordinal (German \"1. Gehe zu …\")")

@@ -145,11 +145,19 @@ import Testing
                 }
                 let text = try #require(word, "\(tag): \(path) has a source but no word")
                 if path == "series" {
-                    // Apple writes the pattern with positional arguments: "%1$@ of %2$@".
-                    let apple = (source.text ?? "").replacingOccurrences(of: "%1$@", with: "{index}").replacingOccurrences(of: "%2$@", with: "{count}")
-                        .replacingOccurrences(of: "\u{200F}", with: "").replacingOccurrences(of: "\u{A0}", with: " ")
-                    #expect(text.replacingOccurrences(of: "\u{A0}", with: " ") == apple, "\(tag) series")
-                    #expect(Self.apple[source.ref]?[source.appleLanguage ?? ""] == source.text, "\(tag) series")
+                    // Apple writes the pattern with positional arguments ("%1$@ of %2$@"), TalkBack
+                    // with Android's ("%1$d of %2$d").
+                    var quoted = source.text ?? ""
+                    for (argument, name) in [("%1$@", "{index}"), ("%2$@", "{count}"), ("%1$d", "{index}"), ("%2$d", "{count}")] {
+                        quoted = quoted.replacingOccurrences(of: argument, with: name)
+                    }
+                    quoted = quoted.replacingOccurrences(of: "\u{200F}", with: "").replacingOccurrences(of: "\u{A0}", with: " ")
+                    #expect(text.replacingOccurrences(of: "\u{A0}", with: " ") == quoted, "\(tag) series")
+                    if source.kind == .published {
+                        #expect(source.ref.hasPrefix("http"), "\(tag) series: a published source is an address")
+                    } else {
+                        #expect(Self.apple[source.ref]?[source.appleLanguage ?? ""] == source.text, "\(tag) series")
+                    }
                 } else {
                     try Self.check(source, of: text, tag: tag, path: path)
                 }

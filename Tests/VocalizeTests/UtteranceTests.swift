@@ -305,26 +305,27 @@ import Testing
 /// Errors a person can act on.
 @Suite struct UtteranceErrorTests {
     @Test func readerLanguageWithoutWords() throws {
-        // Lithuanian: ICU speaks its numbers, but no profile gives its screen-reader words.
-        let element = SpokenElement(label: "Mygtukas", traits: .button, language: "lt")
+        // Irish: ICU speaks its numbers, but no profile gives its screen-reader words.
+        let element = SpokenElement(label: "Cnaipe", traits: .button, language: "ga")
         do {
             _ = try UtteranceComposer(language: "en").compose(element)
             Issue.record("expected an error")
         } catch {
             #expect(error.kind == .unsupportedLanguage)
-            #expect(error.message.contains("no screen-reader words (trait names, hints) for lt yet"))
+            #expect(error.message.contains("no screen-reader words (trait names, hints) for ga yet"))
             #expect(error.message.contains("en, "))
         }
         // The same element read by an English screen reader works.
         var read = element
         read.readerLanguage = "en"
-        #expect(try UtteranceComposer(language: "en").compose(read).text == "Mygtukas. Button.")
+        #expect(try UtteranceComposer(language: "en").compose(read).text == "Cnaipe. Button.")
     }
 
     @Test func composerForALanguageWithoutWordsFailsOnlyWhenItNeedsThem() throws {
-        let composer = try UtteranceComposer(language: "lt")
+        let composer = try UtteranceComposer(language: "ga")
         #expect(throws: VocalizeError.self) { try composer.compose(.init(label: "x")) }
-        #expect(try composer.compose(.init(label: "Kaina", value: .number(5), readerLanguage: "en")).text == "Kaina: penki")
+        // Irish names a number on its own with the particle «a» (a haon, a dó, a cúig).
+        #expect(try composer.compose(.init(label: "Praghas", value: .number(5), readerLanguage: "en")).text == "Praghas: a cúig")
     }
 
     @Test func impossiblePosition() throws {
