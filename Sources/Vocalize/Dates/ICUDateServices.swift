@@ -120,6 +120,24 @@ final class ICUDateFormatter: Sendable {
         }
     }
 
+    /// Every month name, wide and abbreviated, format and standalone, lower case and without a
+    /// closing dot ("févr", "mär", "thg 1"), with its month (1 = the calendar's first), longest
+    /// first.
+    func monthNames() -> [(name: String, month: Int)] {
+        // UDateFormatSymbolType: months 1, short months 2, standalone 10 and 11.
+        var names: [(name: String, month: Int)] = []
+        handle.withLock { pointer in
+            for type: Int32 in [1, 2, 10, 11] {
+                for index in 0..<max(vz_date_formatter_symbol_count(pointer, type), 0) {
+                    var name = ICU.utf16String { vz_date_formatter_symbol(pointer, type, index, $0, $1, $2) }.0.lowercased()
+                    if name.hasSuffix(".") { name.removeLast() }
+                    if !name.isEmpty, !names.contains(where: { $0.name == name }) { names.append((name: name, month: Int(index) + 1)) }
+                }
+            }
+        }
+        return names.sorted { $0.name.count > $1.name.count }
+    }
+
     /// Every weekday name, wide and abbreviated, format and standalone, lower case, with its
     /// ICU index (1 = Sunday … 7 = Saturday) and whether it is abbreviated, longest first.
     func weekdayNames() -> [(name: String, weekday: Int, isAbbreviated: Bool)] {

@@ -137,7 +137,8 @@ public struct TextSpeaker: Sendable {
     /// The text in order as pieces: runs left as they are, and spans of data with their spoken
     /// forms. Every character of the text is in exactly one piece.
     func forEachPiece(in text: String, _ body: (TextPiece) -> Void) {
-        let scan = TextScan(text: text, markers: reader.markers, joinsWords: reader.numbers.language.wordSeparator.isEmpty)
+        let scan = TextScan(
+            text: text, markers: reader.markers, scaleWords: reader.scaleWords.allWords, joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
         var utf16Position = 0
         var position = 0
@@ -247,25 +248,6 @@ public struct TextSpeaker: Sendable {
         return (mark.start, reading.end, reading.kind, mark.word + " " + reading.spoken)
     }
 
-    /// An amount or number with a word for a power of ten written apart ("Rp2 juta", "2 Mio. €",
-    /// "$2.5 million", `written.scaleWords`): the rest is read, then scaled.
-    private func scaledAmount(_ written: String) -> WrittenValue? {
-        guard !reader.markers.scaleWords.isEmpty else { return nil }
-        let tokens = written.split(separator: " ", omittingEmptySubsequences: false)
-        guard tokens.count >= 2 else { return nil }
-        for (place, token) in tokens.enumerated() where place > 0 {
-            guard let exponent = reader.markers.scaleWords[token.lowercased()] else { continue }
-            var rest = tokens
-            rest.remove(at: place)
-            switch reader.read(WrittenText(rest.joined(separator: " ")), kinds: [.money, .number]) {
-            case .money(let amount, let code)?: return .money(amount.scaled(by: exponent), currency: code)
-            case .number(let number)?: return .number(number.scaled(by: exponent))
-            default: return nil
-            }
-        }
-        return nil
-    }
-
     /// Two whole numbers joined by a hyphen ("3-5", "10-20"), the first smaller, spoken as a
     /// range with the language's word for the dash; nil for any other text.
     private func numberRange(_ written: String) -> String? {
@@ -364,8 +346,6 @@ public struct TextSpeaker: Sendable {
         } else if let seconds = unitDuration(written) {
             value = .duration(seconds: seconds)
         } else if let read = reader.read(form, kinds: WrittenKind.allCases) {
-            value = read
-        } else if let read = scaledAmount(written) {
             value = read
         } else {
             // "3-5 days": two numbers joined by a hyphen, which no reading took, as a range.
@@ -480,6 +460,8 @@ struct TextScan {
     /// Per character, looked up once: `Flag` bits.
     private let flags: [UInt8]
     let markers: WrittenMarkers
+    /// The language's words for powers of ten ("millones", "Mio."), which may follow data.
+    let scaleWords: Set<String>
     /// Whether the language writes words without spaces (Chinese, Japanese): then data may
     /// touch letters.
     let joinsWords: Bool
@@ -503,9 +485,10 @@ struct TextScan {
         static let asciiLetter: UInt8 = 128
     }
 
-    init(text: String, markers: WrittenMarkers, joinsWords: Bool) {
+    init(text: String, markers: WrittenMarkers, scaleWords: Set<String> = [], joinsWords: Bool) {
         self.text = text
         self.markers = markers
+        self.scaleWords = scaleWords
         self.joinsWords = joinsWords
         var offsets: [String.Index] = []
         var flags: [UInt8] = []
@@ -991,7 +974,7 @@ struct TextScan {
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
-        return markers.suffixWords.contains(word) || markers.suffixWords.contains(word.lowercased())
+        return markers.suffixWords.contains(word) || markers.suffixWords.contains(word.lowercased()) || scaleWords.contains(word.lowercased())
             || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
     }
 

@@ -91,6 +91,8 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
         if wanted.contains(.time), let value = readTime(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
+        // "2,5 millones", "$2.5 million", "250万円": a word for a power of ten after the digits.
+        if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         // Other phone shapes: digits and separators, or a vanity number ("1-800-FLOWERS") — never
         // a text with words in it.
@@ -249,6 +251,30 @@ public struct WrittenFormReader: Sendable {
         return nil
     }
 
+    /// The language's words for powers of ten (derived from ICU once per language, on first use).
+    var scaleWords: ScaleWords { ScaleWords.resolve(dates, profileWords: markers.scaleWords) }
+
+    /// A number or amount with a scale word after its digits: the word taken out, the rest
+    /// read as an amount (the currency before the number, after it, or after the word:
+    /// "2 Mio. €", "250万円") or, for a word that is no short form, as a number.
+    private func readScaled(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
+        guard form.hasDigits, form.hasNonDigits, form.text.contains(where: \.isLetter) else { return nil }
+        let characters = Array(form.normalized)
+        guard let found = scaleWords.find(in: characters) else { return nil }
+        var rest = String(characters[..<found.range.lowerBound]).trimmingWhitespace()
+        let after = String(characters[found.range.upperBound...]).trimmingWhitespace()
+        if !after.isEmpty {
+            // "30억 원" → "30 원"; "250万円" → "250円" where words are written together.
+            rest += numbers.language.wordSeparator.isEmpty ? after : " " + after
+        }
+        let amount = WrittenText(rest)
+        if kinds.contains(.money), amount.hasNonDigits, case .money(let value, let code)? = readMoney(amount) {
+            return .scaled(value, exponent: found.exponent, currency: code)
+        }
+        guard kinds.contains(.number), !found.moneyOnly, after.isEmpty, case .number(let value)? = readNumber(amount) else { return nil }
+        return .scaled(value, exponent: found.exponent, currency: nil)
+    }
+
     /// A code of a currency in use today: a withdrawn one ("SDD", the Sudanese dinar of
     /// 1992–2007) beside a number is text, not money.
     private static func isCurrentCurrency(_ code: String) -> Bool {
@@ -332,7 +358,7 @@ public struct WrittenFormReader: Sendable {
             }
         }
         }
-        return nil
+        return form.isNumericDate ? nil : readNamedMonthDate(form)
     }
 
     /// The instant of the same day and month as `day` (noon UTC) in the nearest year after
@@ -412,32 +438,93 @@ public struct WrittenFormReader: Sendable {
             guard others.count == 1 else { return nil }
             found = others[0]
         }
-        // Written as the pattern writes it: each run of d, M or y letters replaced by its number,
-        // other characters kept (quotes dropped).
-        // A day or month is padded to its run's width ("dd" → "02").
-        var written = ""
-        var pattern = Substring(parser.pattern)
-        while let character = pattern.first {
-            let run = pattern.prefix { $0 == character }
-            pattern = pattern.dropFirst(run.count)
-            func padded(_ value: Int) -> String {
-                let digits = String(value)
-                return String(repeating: "0", count: max(0, run.count - digits.count)) + digits
-            }
-            switch character {
-            case "d": written += padded(found.day)
-            case "M": written += padded(found.month)
-            case "y": written += found.year
-            case "'": break
-            default: written += run
-            }
-        }
+        let written = Self.written(found.day, found.month, found.year, as: parser.pattern)
         for localeID in parsingLocales(for: WrittenText(written)) {
             guard let reader = try? WrittenCatalog.dateParser(localeID: localeID, source: .dateStyle(3)), let instant = reader.parse(written) else { continue }
             let day = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
             return .date(WrittenDate(parts: .dayMonthYear, instant: day))
         }
         return nil
+    }
+
+    /// A day written as `pattern` writes it: each run of d, M or y letters replaced by its
+    /// number, a day or month padded to its run's width ("dd" → "02"), other characters kept
+    /// (quotes dropped).
+    static func written(_ day: Int, _ month: Int, _ year: String, as pattern: String) -> String {
+        var written = ""
+        var rest = Substring(pattern)
+        while let character = rest.first {
+            let run = rest.prefix { $0 == character }
+            rest = rest.dropFirst(run.count)
+            func padded(_ value: Int) -> String {
+                let digits = String(value)
+                return String(repeating: "0", count: max(0, run.count - digits.count)) + digits
+            }
+            switch character {
+            case "d": written += padded(day)
+            case "M": written += padded(month)
+            case "y": written += year
+            case "'": break
+            default: written += run
+            }
+        }
+        return written
+    }
+
+    /// A date written with its month's name in an order or punctuation the locale's patterns
+    /// lack ("july 25 2012", "25 Jul 2012", "Jan 15 2020", "junio 11 2000", "2. Mär. 2003"):
+    /// ICU's month name (any case, a closing dot allowed), a day of one or two digits (with the
+    /// profile's ordinal mark: "25th"), a year of four, each once, with only spaces, commas,
+    /// dots and the words of the locale's own date patterns ("de") between them. Read in the
+    /// locale's calendar; a day the month does not have is left unread.
+    private func readNamedMonthDate(_ form: WrittenText) -> WrittenValue? {
+        let original = markers.removingDayOrdinal(from: form.normalized) ?? form.normalized
+        let lowered = original.lowercased()
+        // The month's name first: it may hold a space or digits ("thg 1", "tháng 5").
+        let characters = Array(lowered)
+        func isBoundary(_ index: Int) -> Bool {
+            index < 0 || index >= characters.count || !(characters[index].isLetter || characters[index].isNumber)
+        }
+        var month: Int?
+        var rest = characters
+        search: for name in markers.monthNames {
+            let target = Array(name.name)
+            var index = 0
+            while index + target.count <= characters.count {
+                defer { index += 1 }
+                guard isBoundary(index - 1), Array(characters[index..<index + target.count]) == target, isBoundary(index + target.count) else { continue }
+                month = name.month
+                rest.replaceSubrange(index..<index + target.count, with: [" "])
+                break search
+            }
+        }
+        guard let month else { return nil }
+        var day: Int?
+        var year: String?
+        for token in String(rest).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." }) {
+            if token.allSatisfy(\.isASCIIDigit) {
+                if token.count == 4, year == nil {
+                    year = String(token)
+                } else if token.count <= 2, day == nil, let value = Int(token), (1...31).contains(value) {
+                    day = value
+                } else {
+                    return nil
+                }
+            } else if !markers.dateWords.contains(String(token)) {
+                return nil
+            }
+        }
+        guard day != nil || year != nil else { return nil }
+        let parts: WrittenDate.Parts = day == nil ? .monthYear : (year == nil ? .dayMonth : .dayMonthYear)
+        let skeleton = parts == .dayMonthYear ? "yMd" : (parts == .dayMonth ? "Md" : "yM")
+        guard let parser = try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: .skeleton(skeleton)),
+            let instant = parser.parse(Self.written(day ?? 1, month, year ?? "", as: parser.pattern)),
+            let formatter = try? DateCatalog.formatter(localeID: locale.icuIdentifier, source: .style(.long), timeZone: "UTC")
+        else { return nil }
+        let noon = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
+        // ICU's lenient parse moves 31 June to 1 July: the day must be the one written.
+        guard let fields = try? formatter.fields(at: noon), fields.month + 1 == month, fields.day == (day ?? 1) else { return nil }
+        return .date(WrittenDate(parts: parts, instant: noon))
     }
 
     /// Whether a text not in digits alone may be a date: it names a month or weekday, holds a
@@ -505,6 +592,8 @@ public struct WrittenFormReader: Sendable {
             return try numbers.speak(number, as: .percent)
         case .money(let amount, let code):
             return try numbers.currency(amount, code: code)
+        case .scaled(let mantissa, let exponent, let code):
+            return try speakScaled(mantissa, exponent: exponent, currency: code)
         case .measure(let amount, let unit):
             return try numbers.measure(amount, unit: unit, gender: nil, case: governedCase)
         case .date(let date):
@@ -526,6 +615,38 @@ public struct WrittenFormReader: Sendable {
         case .phone(let text):
             return try PhoneSpeaker(locale: locale).speak(text)
         }
+    }
+}
+
+extension WrittenFormReader {
+    /// A number or amount with a scale word. A whole number of the word's unit ("2 Mio. €",
+    /// "₩30억") is read exactly: the exact reading is the written one, with the number agreeing
+    /// with the word ("eine Million", "dos billones de euros"). A fraction of it ("$2.5
+    /// million") is read as written: CLDR's long compact form for the value ("2,5 millones",
+    /// "25 लाख"), its number spelled, then the currency's name as it follows a round amount of
+    /// that power ("de euros", "рублей", "円").
+    func speakScaled(_ mantissa: DecimalNumber, exponent: Int, currency: String?) throws(VocalizeError) -> String {
+        let value = mantissa.scaled(by: exponent)
+        func exact() throws(VocalizeError) -> String {
+            if let currency { return try numbers.currency(value, code: currency) }
+            return try numbers.speak(value)
+        }
+        guard !mantissa.fractionDigits.isEmpty, !mantissa.isNegative else { return try exact() }
+        let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: "compact-long precision-unlimited")
+            .format(decimal: value.description)
+        let utf16 = Array(formatted.text.utf16)
+        guard let range = formatted.numberRange,
+            let shown = try? DecimalNumber(parsing: String(decoding: utf16[range], as: UTF16.self), locale: locale)
+        else { return try exact() }
+        let words = String(decoding: utf16[..<range.lowerBound], as: UTF16.self) + (try numbers.speak(shown))
+            + String(decoding: utf16[range.upperBound...], as: UTF16.self)
+        guard let currency else { return SpokenText.clean(words) }
+        let round = DecimalNumber(2).scaled(by: exponent)
+        let roundAmount = try numbers.currency(round, code: currency)
+        let roundNumber = try numbers.speak(round)
+        guard roundAmount.hasPrefix(roundNumber) else { return try exact() }
+        let noun = roundAmount.dropFirst(roundNumber.count).trimmingWhitespace()
+        return SpokenText.clean(words + numbers.language.wordSeparator + noun)
     }
 }
 

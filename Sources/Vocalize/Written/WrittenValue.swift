@@ -17,6 +17,10 @@ public enum WrittenValue: Sendable, Hashable {
     case percent(DecimalNumber)
     /// An amount of money and its ISO 4217 code: "12,50 €" → (12.50, "EUR").
     case money(DecimalNumber, currency: String)
+    /// A number or amount written with a word for a power of ten after its digits ("2,5
+    /// millones", "$2.5 million", "250万円"): the number as written, the power, and the
+    /// currency's ISO 4217 code for an amount. Its value is `mantissa × 10^exponent`.
+    case scaled(DecimalNumber, exponent: Int, currency: String?)
     /// An amount of an ICU unit: "12 kg" → (12, "kilogram").
     case measure(DecimalNumber, unit: String)
     /// A calendar date (at UTC noon of its day, or ICU's defaults for parts not written).
@@ -38,6 +42,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .ordinal: .ordinal
         case .percent: .percent
         case .money: .money
+        case .scaled(_, _, let currency): currency == nil ? .number : .money
         case .measure: .measure
         case .date: .date
         case .time: .time
