@@ -619,27 +619,41 @@ public struct WrittenFormReader: Sendable {
 }
 
 extension WrittenFormReader {
+    /// Stand-ins for a mantissa, one of them of each plural form: ICU is asked for the scale
+    /// word after one that has the written mantissa's plural form and shows with the written
+    /// power ("0,2 Millionen" is said with the word of "1,5 Millionen", not as "200 Tausend").
+    private static let mantissaStandIns = ["1.5", "2.5", "1.2", "2.1", "3.5", "5.5", "11.5", "21.5", "1.1", "0.5"]
+
     /// A number or amount with a scale word. A whole number of the word's unit ("2 Mio. €",
     /// "₩30억") is read exactly: the exact reading is the written one, with the number agreeing
     /// with the word ("eine Million", "dos billones de euros"). A fraction of it ("$2.5
-    /// million") is read as written: CLDR's long compact form for the value ("2,5 millones",
-    /// "25 लाख"), its number spelled, then the currency's name as it follows a round amount of
-    /// that power ("de euros", "рублей", "円").
+    /// million", "0,2 Millionen") is read as written: the mantissa spelled, then CLDR's long
+    /// word for the power in the form that number takes ("millones", "миллиона", "milhão"
+    /// after 1,5), then the currency's name as it follows a round amount of that power ("de
+    /// euros", "рублей", "円").
     func speakScaled(_ mantissa: DecimalNumber, exponent: Int, currency: String?) throws(VocalizeError) -> String {
         let value = mantissa.scaled(by: exponent)
         func exact() throws(VocalizeError) -> String {
             if let currency { return try numbers.currency(value, code: currency) }
             return try numbers.speak(value)
         }
-        guard !mantissa.fractionDigits.isEmpty, !mantissa.isNegative else { return try exact() }
-        let formatted = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: "compact-long precision-unlimited")
-            .format(decimal: value.description)
-        let utf16 = Array(formatted.text.utf16)
-        guard let range = formatted.numberRange,
-            let shown = try? DecimalNumber(parsing: String(decoding: utf16[range], as: UTF16.self), locale: locale)
-        else { return try exact() }
-        let words = String(decoding: utf16[..<range.lowerBound], as: UTF16.self) + (try numbers.speak(shown))
-            + String(decoding: utf16[range.upperBound...], as: UTF16.self)
+        guard !mantissa.fractionDigits.isEmpty else { return try exact() }
+        let unsigned = DecimalNumber(isNegative: false, integerDigits: mantissa.integerDigits, fractionDigits: mantissa.fractionDigits)
+        let category = try numbers.language.pluralCategory(of: unsigned)
+        let formatter = try ICUCatalog.unitFormatter(localeID: locale.icuIdentifier, skeleton: "compact-long precision-unlimited")
+        var words: String?
+        for standIn in Self.mantissaStandIns {
+            guard let sample = DecimalNumber(canonical: standIn), try numbers.language.pluralCategory(of: sample) == category,
+                let formatted = try? formatter.format(decimal: sample.scaled(by: exponent).description), let range = formatted.numberRange
+            else { continue }
+            let utf16 = Array(formatted.text.utf16)
+            // The stand-in must show as itself: then the word is the written power's.
+            guard (try? DecimalNumber(parsing: String(decoding: utf16[range], as: UTF16.self), locale: locale)) == sample else { continue }
+            words = String(decoding: utf16[..<range.lowerBound], as: UTF16.self) + (try numbers.speak(mantissa))
+                + String(decoding: utf16[range.upperBound...], as: UTF16.self)
+            break
+        }
+        guard let words else { return try exact() }
         guard let currency else { return SpokenText.clean(words) }
         let round = DecimalNumber(2).scaled(by: exponent)
         let roundAmount = try numbers.currency(round, code: currency)
