@@ -271,8 +271,39 @@ public struct WrittenFormReader: Sendable {
         if kinds.contains(.money), amount.hasNonDigits, case .money(let value, let code)? = readMoney(amount) {
             return .scaled(value, exponent: found.exponent, currency: code)
         }
+        // "2,5 millones de euros", "2,5 millions d'euros": a word between the scale word and the
+        // currency, taken when the language's own amount of that power says it there.
+        if kinds.contains(.money), let connected = readConnectedAmount(before: characters[..<found.range.lowerBound], after: after, exponent: found.exponent) {
+            return connected
+        }
         guard kinds.contains(.number), !found.moneyOnly, after.isEmpty, case .number(let value)? = readNumber(amount) else { return nil }
         return .scaled(value, exponent: found.exponent, currency: nil)
+    }
+
+    /// An amount whose currency follows its scale word after a linking word ("de euros",
+    /// "d'euros", "di euro"): read when the language's amount of that power in that currency
+    /// says the same word there (see `currencyAfterScale`).
+    private func readConnectedAmount(before: ArraySlice<Character>, after: String, exponent: Int) -> WrittenValue? {
+        let apostrophes: Set<Character> = ["'", "\u{2019}"]
+        let link: Substring
+        let name: Substring
+        if let space = after.firstIndex(of: " ") {
+            (link, name) = (after[..<space], after[after.index(after: space)...])
+        } else if let mark = after.firstIndex(where: { apostrophes.contains($0) }) {
+            (link, name) = (after[...mark], after[after.index(after: mark)...])
+        } else {
+            return nil
+        }
+        guard !link.isEmpty, !name.isEmpty, link.count <= 4 else { return nil }
+        let amount = WrittenText(String(before).trimmingWhitespace() + " " + name)
+        guard case .money(let value, let code)? = readMoney(amount),
+            let spoken = try? currencyAfterScale(code, exponent: exponent)
+        else { return nil }
+        func plain(_ text: some StringProtocol) -> String { String(text.lowercased().map { apostrophes.contains($0) ? "'" : $0 }) }
+        let said = plain(spoken)
+        let written = plain(link)
+        guard said.hasPrefix(written), written.last == "'" || said.dropFirst(written.count).first == " " else { return nil }
+        return .scaled(value, exponent: exponent, currency: code)
     }
 
     /// A code of a currency in use today: a withdrawn one ("SDD", the Sudanese dinar of
@@ -655,12 +686,19 @@ extension WrittenFormReader {
         }
         guard let words else { return try exact() }
         guard let currency else { return SpokenText.clean(words) }
+        guard let noun = try currencyAfterScale(currency, exponent: exponent) else { return try exact() }
+        return SpokenText.clean(words + numbers.language.wordSeparator + noun)
+    }
+
+    /// How the language names a currency after a scale word: its amount of two of the power
+    /// ("dos millones de euros", "два миллиона рублей", "二億円") without the number ("de
+    /// euros", "рублей", "円"); nil where the name comes first.
+    func currencyAfterScale(_ currency: String, exponent: Int) throws(VocalizeError) -> String? {
         let round = DecimalNumber(2).scaled(by: exponent)
         let roundAmount = try numbers.currency(round, code: currency)
         let roundNumber = try numbers.speak(round)
-        guard roundAmount.hasPrefix(roundNumber) else { return try exact() }
-        let noun = roundAmount.dropFirst(roundNumber.count).trimmingWhitespace()
-        return SpokenText.clean(words + numbers.language.wordSeparator + noun)
+        guard roundAmount.hasPrefix(roundNumber) else { return nil }
+        return roundAmount.dropFirst(roundNumber.count).trimmingWhitespace()
     }
 }
 
