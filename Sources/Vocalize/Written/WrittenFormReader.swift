@@ -343,6 +343,9 @@ public struct WrittenFormReader: Sendable {
         // An abbreviated weekday before the day and month ("Mon, Mar 3", "lun. 3 mars").
         (.skeleton("MMMEd"), .weekdayDayMonth), (.skeleton("MMMMEd"), .weekdayDayMonth),
         (.skeleton("yMMMM"), .monthYear), (.skeleton("yMMM"), .monthYear),
+        // One part with its date mark ("2024年", "3月", "15日"): only texts with a mark
+        // reach here (a bare "2024" or "15" is a number).
+        (.skeleton("y"), .year), (.skeleton("M"), .month), (.skeleton("d"), .day),
     ]
 
     /// Invisible marks that set text direction, which patterns and texts may or may not carry.
@@ -367,6 +370,9 @@ public struct WrittenFormReader: Sendable {
         for localeID in parsingLocales(for: form) {
         for (source, parts) in Self.dateSources {
             guard let parser = try? WrittenCatalog.dateParser(localeID: localeID, source: source) else { continue }
+            // A part alone is a date only where the locale writes it with a mark of its own
+            // ("3月", "15일"); a month's name alone ("tháng 5", "July") is a word.
+            if parts == .year || parts == .month || parts == .day, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
             for candidate in candidates {
                 if let instant = parser.parse(candidate) {
                     // Noon UTC: the day is the same in every calendar read in UTC.
@@ -635,6 +641,9 @@ public struct WrittenFormReader: Sendable {
             case .dayMonth: plan = try dates.plan(skeleton: "MMMMd")
             case .weekdayDayMonth: plan = try dates.plan(skeleton: "MMMMEEEEd")
             case .monthYear: plan = try dates.plan(skeleton: "yMMMM")
+            case .year: plan = try dates.plan(skeleton: "y")
+            case .month: plan = try dates.plan(skeleton: "MMMM")
+            case .day: plan = try dates.plan(skeleton: "d")
             }
             return try plan.speak(instant: date.instant, timeZone: "UTC", dayRuleSet: ordinalRuleSet)
         case .time(let hour, let minute, let second, let clock):

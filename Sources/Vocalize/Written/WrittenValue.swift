@@ -67,6 +67,13 @@ public struct WrittenDate: Sendable, Hashable {
         case weekdayDayMonth
         /// Month and year, no day ("July 2013").
         case monthYear
+        /// A year with the mark of a date ("2024年", "2024년"); a year written as a bare
+        /// number is a `WrittenValue.year` or a number.
+        case year
+        /// A month alone ("3月", "3월").
+        case month
+        /// A day of the month alone ("15日", "15일").
+        case day
     }
 
     /// Which parts were written; the others are not spoken.
