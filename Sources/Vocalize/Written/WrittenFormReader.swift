@@ -188,10 +188,23 @@ public struct WrittenFormReader: Sendable {
 
     private func readMeasure(_ form: WrittenText) -> WrittenValue? {
         let text = form.normalized
-        guard let last = text.last, markers.unitEndings.contains(last) else { return nil }
+        guard let last = text.last, last.isLetter || markers.unitEndings.contains(last) else { return nil }
+        if markers.unitEndings.contains(last), let value = readMeasure(text, units: markers.units) { return value }
+        // "12KG", "2 kwh": a symbol written in another case, when only one symbol folds to it.
+        guard last.isLetter, let last = text.last?.lowercased().last else { return nil }
+        let lowered = text.lowercased()
+        var best: (symbol: String, unit: String)?
+        for (symbol, unit) in markers.unitsIgnoringCase where symbol.last == last && lowered.hasSuffix(symbol) && symbol.count > (best?.symbol.count ?? 0) {
+            best = (symbol, unit)
+        }
+        guard let best, !markers.units.contains(where: { $0.symbol == String(text.suffix(best.symbol.count)) }) else { return nil }
+        return readMeasure(String(text.dropLast(best.symbol.count)) + best.symbol, units: [best])
+    }
+
+    private func readMeasure(_ text: String, units: [(symbol: String, unit: String)]) -> WrittenValue? {
         // A language's hour mark ("8 h" in French) writes a clock time; the same symbol
         // elsewhere ("3 h" in Spanish) is a duration.
-        for (symbol, unit) in markers.units where !markers.hourMarkers.contains(symbol) {
+        for (symbol, unit) in units where !markers.hourMarkers.contains(symbol) {
             guard text.count > symbol.count, text.hasSuffix(symbol) else { continue }
             let amount = text.dropLast(symbol.count)
             // "12 kg", "12kg"; a letter symbol must not be the end of a word ("5 akm").

@@ -49,6 +49,10 @@ final class WrittenMarkers: Sendable {
     let suffixWords: Set<String>
     /// The last characters of the unit symbols: a text ending otherwise is no measure.
     let unitEndings: Set<Character>
+    /// Unit symbols of two letters or more, in lower case, that stand for one symbol only
+    /// ("kg" for "KG", "kwh" for "kWh"; not "mb", which may be MB or Mb), for text written in
+    /// another case.
+    let unitsIgnoringCase: [String: String]
     /// The rule set an ordinal is read with after a governing word (lower case).
     let ordinalRuleSetAfter: [String: String]
     /// Words before a four-digit number that make it a year; before a time written with a
@@ -162,6 +166,10 @@ final class WrittenMarkers: Sendable {
         words.formUnion((written.yearMarks ?? []).map(\.text))
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
+        var folded: [String: [String]] = [:]
+        for (symbol, unit) in units { folded[symbol.lowercased(), default: []].append(unit) }
+        // One letter is left to its own case: "5 M" is no metre, "2 S" no second.
+        unitsIgnoringCase = folded.filter { $0.key.count >= 2 }.compactMapValues { $0.count == 1 ? $0[0] : nil }
         var governed: [String: String] = [:]
         for (word, ruleSet) in written.ordinalRuleSetAfter ?? [:] {
             guard dates.language.ruleSets.contains(ruleSet) else {
