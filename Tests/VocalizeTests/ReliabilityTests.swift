@@ -28,6 +28,24 @@ struct ReliabilityTests {
         #expect(throws: VocalizeError.self) { try LocaleProfileRegistry().register(json: Self.profile(customRules: text)) }
     }
 
+    @Test("A rule set named after the point by another set is refused (ICU 72 divided by zero)", arguments: [
+        "%spellout-numbering:\n0: zero;\n1: one;\n10: ten;\n%other:\nx.x: << point >%spellout-numbering>;\n0: z;",
+        "%spellout-numbering:\n0: zero;\n1: =%%c=;\nx.x: << point >%%c>;\n%%c:\n0: z;\n1: o;",
+        "%spellout-numbering:\n0: zero;\n0.x: point >%%c>;\n1: one;\n%%c:\n0: z;",
+        // Found by FuzzCustomRules on 0195efb (SIGFPE in NFRuleSet::findFractionRuleSetRule).
+        "%spellout-numbering:\n-x: mi%spellout-n-numbering:\n-x: mi%spellout-numbergni:\n-x: minus >>;\nx.x: << poit '>%spellout-numbering>;\n0:%s%spinuselissng:\n-nuone;\n %smumbergni:\n-x: minus >>;\nx.x: << poit '>%spellout-numbering>;\n0:%s%spinuselissng:\n-nuone;\n %small:\n0: `p``````\n",
+    ])
+    func fractionRuleSets(text: String) throws {
+        #expect(SpelloutRuleCheck.problem(in: text, name: "%spellout-numbering")?.contains("after the point") == true)
+        let (problems, _) = LocaleProfileRegistry().check(json: Self.profile(customRules: text))
+        #expect(problems.contains { $0.message.contains("are not accepted") }, "\(problems)")
+        // A set naming itself after the point reads the digits one by one: accepted.
+        let own = "%spellout-numbering:\n-x: minus >>;\n0: zero;\n1: one;\n2: two;\n10: ten;\nx.x: << point >%spellout-numbering>;"
+        #expect(SpelloutRuleCheck.problem(in: own, name: "%spellout-numbering") == nil)
+        let document: [String: Any] = ["language": "fr", "numbers": ["customRuleSets": ["%spellout-numbering": own], "cardinalRuleSet": "%spellout-numbering"]]
+        _ = try LocaleProfileRegistry().register(json: JSONSerialization.data(withJSONObject: document))
+    }
+
     @Test("Rules that make ICU recurse forever are refused", arguments: [
         "%spellout-numbering: 0: << >>;",
         "%spellout-numbering: 0: zero; 5: >>;",

@@ -17,6 +17,8 @@
 ///   of each kind: `<<`, `<%set<`, `>>`, `>>>`, `>%set>`, `=%set=` or `=pattern=` (a decimal
 ///   pattern of `#`, `0`, `,`, `.`); a named rule set must be declared in the same text
 /// - an `=` substitution is the only substitution of its rule
+/// - after the point (`x.x`, `0.x`, `x.0` rules), a `>%set>` substitution names the rule's own
+///   set: ICU makes any other a fraction rule set, which divides by zero on a whole number
 /// - `<` and `>` substitutions in a base-value rule need a divisor of at least the radix (a
 ///   base value ≥ radix), so every step works on a smaller number; `=%set=` substitutions
 ///   must not form a cycle (`==`, the rule's own set, is a cycle)
@@ -260,7 +262,12 @@ public enum SpelloutRuleCheck {
         case .infinity, .notANumber:
             return "\"\(shown)\" has no meaning in the Inf and NaN rules"
         case .improperFraction, .properFraction, .wholeWithFraction:
-            break
+            // ICU 72 turns a rule set named for the digits after the point into a "fraction
+            // rule set"; a whole number formatted with it then divides by zero (SIGFPE in
+            // NFRuleSet::findFractionRuleSetRule). Its own set reads the digits one by one.
+            if token == ">", isRuleSetName(inner), inner != set.name {
+                return "\"\(shown)\" after the point names another rule set (\(inner)), which ICU 72 then cannot use for whole numbers: write >> to read the digits with this rule set"
+            }
         }
         return nil
     }

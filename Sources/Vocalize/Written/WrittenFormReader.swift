@@ -94,6 +94,7 @@ public struct WrittenFormReader: Sendable {
         // "2,5 millones", "$2.5 million", "250万円": a word for a power of ten after the digits.
         if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
+        if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
         // Other phone shapes: digits and separators, or a vanity number ("1-800-FLOWERS") — never
         // a text with words in it.
         if wanted.contains(.phone), !form.looksLikePhone, !form.isNumericDate, form.digitCount >= 7,
@@ -188,10 +189,15 @@ public struct WrittenFormReader: Sendable {
 
     private func readMeasure(_ form: WrittenText) -> WrittenValue? {
         let text = form.normalized
-        guard let last = text.last, last.isLetter || markers.unitEndings.contains(last) else { return nil }
-        if markers.unitEndings.contains(last), let value = readMeasure(text, units: markers.units) { return value }
-        // "12KG", "2 kwh": a symbol written in another case, when only one symbol folds to it.
-        guard last.isLetter, let last = text.last?.lowercased().last else { return nil }
+        guard let last = text.last, markers.unitEndings.contains(last) else { return nil }
+        return readMeasure(text, units: markers.units)
+    }
+
+    /// "12KG", "2 kwh": a unit symbol written in another case, when only one symbol folds to it;
+    /// tried after money ("1 Ft" is forints, "100 SEK" kronor, not feet or seconds).
+    private func readMeasureIgnoringCase(_ form: WrittenText) -> WrittenValue? {
+        let text = form.normalized
+        guard let written = text.last, written.isLetter, let last = written.lowercased().last else { return nil }
         let lowered = text.lowercased()
         var best: (symbol: String, unit: String)?
         for (symbol, unit) in markers.unitsIgnoringCase where symbol.last == last && lowered.hasSuffix(symbol) && symbol.count > (best?.symbol.count ?? 0) {
