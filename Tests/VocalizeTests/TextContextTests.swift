@@ -196,8 +196,17 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "id").speak("Cashback Rp2 juta") == "Cashback dua juta rupiah")
         #expect(try TextSpeaker(language: "de").speak("Jackpot: 2 Mio. €") == "Jackpot: zwei Millionen Euro")
         #expect(try TextSpeaker(language: "pt").speak("Prêmio de R$ 3 milhões") == "Prêmio de três milhões de reais")
-        // Exactly: 2.5 million is 2 500 000.
-        #expect(try TextSpeaker(language: "en").speak("$2.5 million") == "two million five hundred thousand dollars")
+        // A fraction of the unit is said as written (AP Stylebook: "$2.5 million"), the word in
+        // the form its number takes: Portuguese keeps the singular below two (Cunha & Cintra:
+        // "1,5 milhão"), Russian the genitive singular after a fraction (Розенталь).
+        #expect(try TextSpeaker(language: "en").speak("$2.5 million") == "two point five million dollars")
+        #expect(try TextSpeaker(language: "de").speak("0,2 Millionen") == "null Komma zwei Millionen")
+        #expect(try TextSpeaker(language: "ru").speak("1,5 млн") == "одна целая пять десятых миллиона")
+        // "read" and "text" are one reader: the same words either way.
+        for (tag, written) in [("en", "$45 billion"), ("es", "2,5 millones de euros"), ("ja", "250万円"), ("ko", "₩30억")] {
+            let reader = try WrittenFormReader(language: tag)
+            #expect(try TextSpeaker(language: tag).speak(written) == reader.speak(written), "\(tag) \(written)")
+        }
     }
 
     @Test("A currency symbol in letters written against its amount is money, not a code")
