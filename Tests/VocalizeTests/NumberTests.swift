@@ -163,7 +163,7 @@ struct NumberTests {
         #expect(try english.currency("12.50", code: "EUR") == "twelve euros and fifty cents")
         #expect(try english.currency("12", code: "usd") == "twelve dollars")
         #expect(try english.currency("0.01", code: "USD") == "one cent")
-        #expect(try english.currency("1.01", code: "GBP") == "one British pound and one penny")
+        #expect(try english.currency("1.01", code: "GBP") == "one pound and one penny")
         #expect(try english.currency("12.505", code: "EUR") == "twelve point five zero five euros")
         #expect(try NumberSpeaker(language: "fr").currency("12.50", code: "EUR") == "douze euros et cinquante centimes")
         #expect(try NumberSpeaker(language: "de").currency("12.50", code: "EUR") == "zwölf Euro und fünfzig Cent")

@@ -750,9 +750,18 @@ struct TextScan {
         }
         let scalar = scalars[index]
         if scalar == 0x2B || scalar == 0x2D || scalar == 0x2212 || scalar == 0x28, isDigit(index + 1), !isWordCharacter(index - 1) {  // + - − (
+            // After a currency or percent sign a hyphen is a range's dash ("10$-20$",
+            // "5%-10%"), not a minus.
+            if scalar != 0x28, isUnitSign(at: index - 1) { return nil }
             return index
         }
         return nil
+    }
+
+    /// Whether the character at `index` is a currency, percent or degree sign.
+    private func isUnitSign(at index: Int) -> Bool {
+        guard index >= 0, index < count, let scalar = Unicode.Scalar(scalars[index]) else { return false }
+        return Self.isUnitSign(scalar)
     }
 
     /// Whether the letters right before `index` are a currency symbol the profile names, written
@@ -895,8 +904,8 @@ struct TextScan {
         var word: (start: Int, end: Int)? = first
         while let token = word {
             let written = string(token.start, token.end)
-            // Without a closing dot ("kg." at the end of a sentence).
-            let trimmedEnd = written.last == "." ? token.end - 1 : token.end
+            // Without a closing dot ("kg." at the end of a sentence) or a range's dash ("10$-20$").
+            let trimmedEnd = written.last == "." || written.last == "-" ? token.end - 1 : token.end
             let plausible: Bool
             if markers.isCalendarWord(Substring(written)) {
                 sawCalendarWord = true
@@ -938,6 +947,8 @@ struct TextScan {
             func endsWordBefore(_ index: Int) -> Bool {
                 index == 0 || isWhitespace(index - 1) || isStop(index - 1) || isCharacter(index - 1, ":")
                     || isCharacter(index - 1, "：") || isDigit(index - 1)
+                    // A range's dash before a currency sign ("$50-$100"); "-$3" alone is negative.
+                    || (isCharacter(index - 1, "-") && (isWordCharacter(index - 2) || isUnitSign(at: index - 2)) && isUnitSign(at: index))
             }
             // "Wednesday, April 1", "Mon, Mar 3": a weekday's comma belongs to its word.
             if begin > floor, isCharacter(begin - 1, ",") { begin -= 1 }
@@ -1018,13 +1029,19 @@ struct TextScan {
             if isDigit(start - 1) { return false }
             if !joinsWords || has(Flag.asciiLetter, start - 1), isLetter(start - 1) { return false }
             // - / _ . :
-            if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2) { return false }
+            // A hyphen before a currency sign is a range's dash ("$50-$100").
+            if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2),
+                !(before == 0x2D && isUnitSign(at: start))
+            {
+                return false
+            }
         }
         if end < count {
             let after = scalars[end]
             if isDigit(end) { return false }
             if (!joinsWords && !markers.wordsFollowData) || has(Flag.asciiLetter, end), isLetter(end) { return false }
-            if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1) { return false }  // - / _
+            // - / _ ; a hyphen after a currency or percent sign is a range's dash ("5%-10%").
+            if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1), !(after == 0x2D && isUnitSign(at: end - 1)) { return false }
             if after == 0x2E || after == 0x2C || after == 0x3A, isDigit(end + 1) { return false }  // . , :
         }
         return true
