@@ -209,6 +209,22 @@ struct TextContextTests {
         }
     }
 
+    @Test("A hyphen between two amounts or percentages is a range's dash, not a minus")
+    func rangesOfAmounts() throws {
+        // Chicago Manual of Style 6.78: a dash between two values is read "to"; the profiles'
+        // written.rangeWord ("à", "đến").
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("$50-$100") == "fifty dollars to one hundred dollars")
+        #expect(english.speak("$50.00-$100.00") == "fifty dollars to one hundred dollars")
+        #expect(english.speak("5%-10%") == "five percent to ten percent")
+        #expect(try TextSpeaker(language: "fr").speak("10 €-20 €") == "dix euros à vingt euros")
+        #expect(try TextSpeaker(language: "vi").speak("10$-20$") == "mười đô la đến hai mươi đô la")
+        // A minus sign after a space or a bracket is still one.
+        #expect(english.speak("Total: $5 -$3") == "Total: five dollars minus three dollars")
+        #expect(english.speak("(-$3)") == "(minus three dollars)")
+        #expect(english.speak("COVID-19") == "COVID-19")
+    }
+
     @Test("A currency symbol in letters written against its amount is money, not a code")
     func amountPrefixes() throws {
         #expect(try TextSpeaker(language: "id").speak("Total: Rp12.500") == "Total: dua belas ribu lima ratus rupiah")

@@ -32,14 +32,19 @@ struct ScaleWords: Sendable {
         lengths = Set(allWords.map(\.count)).sorted(by: >)
     }
 
-    /// Every form CLDR has for 10^3 … 10^15, found by formatting a few numbers of each plural
-    /// form (1, 2, 3, 5, 11, 21 times the power) and taking the word after the digits.
+    /// Every form CLDR has for 10^3 … 10^15: each power's word is found by formatting it once,
+    /// and a power that has a word of its own is formatted again a few times of each plural
+    /// form (2, 3, 5, 11, 21 times the power) for the word's other forms.
     private init(localeID: String, profileWords: [String: Int]) {
         var long = profileWords
         var short: [String: Int] = [:]
         for (style, isLong) in [("compact-long", true), ("compact-short", false)] {
             guard let formatter = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: style + " precision-unlimited") else { continue }
             for exponent in 3...15 {
+                // "10 billion" is the word of 10^9 again: a power shown with a lower one's word
+                // has none of its own ("mille", shown without a number, may still have forms).
+                guard let first = try? formatter.format(decimal: "1" + String(repeating: "0", count: exponent)) else { continue }
+                if let shown = Self.word(in: first, mantissa: "1", exponent: exponent), shown.exponent != exponent { continue }
                 for mantissa in ["1", "2", "3", "5", "11", "21"] {
                     let decimal = mantissa + String(repeating: "0", count: exponent)
                     guard let found = try? formatter.format(decimal: decimal), let word = Self.word(in: found, mantissa: mantissa, exponent: exponent)

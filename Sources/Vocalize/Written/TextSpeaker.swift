@@ -137,8 +137,12 @@ public struct TextSpeaker: Sendable {
     /// The text in order as pieces: runs left as they are, and spans of data with their spoken
     /// forms. Every character of the text is in exactly one piece.
     func forEachPiece(in text: String, _ body: (TextPiece) -> Void) {
+        // Scale words are looked up only for a word after a number that nothing else claims:
+        // deriving them from ICU's compact forms costs more than most texts need.
+        let reader = self.reader
         let scan = TextScan(
-            text: text, markers: reader.markers, scaleWords: reader.scaleWords.allWords, joinsWords: reader.numbers.language.wordSeparator.isEmpty)
+            text: text, markers: reader.markers, isScaleWord: { reader.scaleWords.allWords.contains($0) },
+            joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
         var utf16Position = 0
         var position = 0
@@ -460,8 +464,9 @@ struct TextScan {
     /// Per character, looked up once: `Flag` bits.
     private let flags: [UInt8]
     let markers: WrittenMarkers
-    /// The language's words for powers of ten ("millones", "Mio."), which may follow data.
-    let scaleWords: Set<String>
+    /// Whether a word (lower case) is one of the language's words for powers of ten
+    /// ("millones", "Mio."), which may follow data.
+    let isScaleWord: (String) -> Bool
     /// Whether the language writes words without spaces (Chinese, Japanese): then data may
     /// touch letters.
     let joinsWords: Bool
@@ -485,10 +490,10 @@ struct TextScan {
         static let asciiLetter: UInt8 = 128
     }
 
-    init(text: String, markers: WrittenMarkers, scaleWords: Set<String> = [], joinsWords: Bool) {
+    init(text: String, markers: WrittenMarkers, isScaleWord: @escaping (String) -> Bool = { _ in false }, joinsWords: Bool) {
         self.text = text
         self.markers = markers
-        self.scaleWords = scaleWords
+        self.isScaleWord = isScaleWord
         self.joinsWords = joinsWords
         var offsets: [String.Index] = []
         var flags: [UInt8] = []
@@ -985,7 +990,7 @@ struct TextScan {
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
-        return markers.suffixWords.contains(word) || markers.suffixWords.contains(word.lowercased()) || scaleWords.contains(word.lowercased())
+        return markers.suffixWords.contains(word) || markers.suffixWords.contains(word.lowercased()) || isScaleWord(word.lowercased())
             || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
     }
 

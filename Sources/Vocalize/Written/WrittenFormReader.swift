@@ -279,7 +279,12 @@ public struct WrittenFormReader: Sendable {
     private func readScaled(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
         guard form.hasDigits, form.hasNonDigits, form.text.contains(where: \.isLetter) else { return nil }
         let characters = Array(form.normalized)
-        guard let found = scaleWords.find(in: characters) else { return nil }
+        // A letter right after the digits, or after them and one space, or there is no scale
+        // word (checked before the words are derived, which costs ICU formatting).
+        guard characters.indices.contains(where: { index in
+            index > 0 && characters[index].isLetter
+                && (characters[index - 1].isNumber || (index > 1 && characters[index - 1] == " " && characters[index - 2].isNumber))
+        }), let found = scaleWords.find(in: characters) else { return nil }
         var rest = String(characters[..<found.range.lowerBound]).trimmingWhitespace()
         let after = String(characters[found.range.upperBound...]).trimmingWhitespace()
         if !after.isEmpty {
