@@ -83,7 +83,6 @@ struct ScaleWords: Sendable {
         return power > 0 ? (word, power) : nil
     }
 
-
     /// The scale word written right after the digits of `characters` (directly or after one
     /// space): where it is, its power of ten and whether it is said only beside a currency.
     func find(in characters: [Character]) -> (range: Range<Int>, exponent: Int, moneyOnly: Bool)? {
