@@ -571,7 +571,7 @@ public struct WrittenFormReader: Sendable {
                 } else {
                     return nil
                 }
-            } else if !markers.dateWords.contains(String(token)) {
+            } else if !dateWords.contains(String(token)) {
                 return nil
             }
         }
@@ -586,6 +586,27 @@ public struct WrittenFormReader: Sendable {
         // ICU's lenient parse moves 31 June to 1 July: the day must be the one written.
         guard let fields = try? formatter.fields(at: noon), fields.month + 1 == month, fields.day == (day ?? 1) else { return nil }
         return .date(WrittenDate(parts: parts, instant: noon))
+    }
+
+    private static let dateWordCache = ProfileDerivedCache<Set<String>>()
+
+    /// The words ICU's date patterns with a month's name write between the fields (Spanish
+    /// "de", Vietnamese "năm"), lower case: quoted literals, and letters outside ASCII, which are
+    /// literal too. Asked for only when a named-month date holds a word (each pattern costs a
+    /// pattern generator, millions of instructions, which a start should not pay).
+    private var dateWords: Set<String> {
+        let localeID = dates.localeID
+        return (try? Self.dateWordCache.value(for: locale, registry: .shared) { () throws(VocalizeError) in
+            var words: Set<String> = []
+            for skeleton in ["yMMMMd", "MMMMd", "yMMMM", "yMMMd"] {
+                guard let pattern = try? DateCatalog.bestPattern(localeID: localeID, skeleton: skeleton) else { continue }
+                for (place, piece) in pattern.split(separator: "'", omittingEmptySubsequences: false).enumerated() {
+                    let literal = place % 2 == 1 ? Substring(piece) : Substring(piece.filter { !$0.isASCII })
+                    for word in literal.split(whereSeparator: { !$0.isLetter }) { words.insert(word.lowercased()) }
+                }
+            }
+            return words
+        }) ?? []
     }
 
     /// Whether a text not in digits alone may be a date: it names a month or weekday, holds a

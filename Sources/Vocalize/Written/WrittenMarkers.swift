@@ -99,9 +99,6 @@ final class WrittenMarkers: Sendable {
     /// Every month name ICU has for the language (wide and abbreviated, format and standalone),
     /// lower case without a closing dot, longest first, with its month.
     let monthNames: [(name: String, month: Int)]
-    /// The words ICU's long date patterns write between a date's fields (Spanish "de",
-    /// Vietnamese "ngày", "năm"), lower case.
-    let dateWords: Set<String>
 
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
@@ -130,16 +127,6 @@ final class WrittenMarkers: Sendable {
         monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
             .map { String($0.lowercased().prefix(3)) }.filter { $0.count == 3 })
         monthNames = formatter.monthNames()
-        var patternWords: Set<String> = []
-        for skeleton in ["yMMMMd", "MMMMd", "yMMMM", "yMMMd"] {
-            guard let pattern = try? DateCatalog.bestPattern(localeID: dates.localeID, skeleton: skeleton) else { continue }
-            // Quoted literals ("d 'de' MMMM 'de' y"); letters outside ASCII are literal too.
-            for (place, piece) in pattern.split(separator: "'", omittingEmptySubsequences: false).enumerated() {
-                let literal = place % 2 == 1 ? Substring(piece) : Substring(piece.filter { !$0.isASCII })
-                for word in literal.split(whereSeparator: { !$0.isLetter }) { patternWords.insert(word.lowercased()) }
-            }
-        }
-        dateWords = patternWords
         for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
         for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }
         for marker in written.dayPeriods?["pm"] ?? [] { periods.append((marker.lowercased(), true)) }
