@@ -553,7 +553,7 @@ public struct WrittenFormReader: Sendable {
             var index = 0
             while index + target.count <= characters.count {
                 defer { index += 1 }
-                guard isBoundary(index - 1), Array(characters[index..<index + target.count]) == target, isBoundary(index + target.count) else { continue }
+                guard isBoundary(index - 1), characters[index..<index + target.count].elementsEqual(target), isBoundary(index + target.count) else { continue }
                 month = name.month
                 rest.replaceSubrange(index..<index + target.count, with: [" "])
                 break search
