@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Vocalize
 
 struct ReadCommand: SpokenValueCommand {
@@ -12,9 +13,12 @@ struct ReadCommand: SpokenValueCommand {
             currency symbols, unit symbols and marks. A form that reads two ways is read the \
             region's way (01/07/98: January 7 in en, 1 July in en-GB). Data inside a longer \
             string: vocalize text.
+            A bare number is a number; --as names the kind an app knows from its field \
+            (a year, a number to dial): vocalize read 112 --as phone --lang de.
             Examples: vocalize read "12,50 €" --lang fr
                       vocalize read "1:59 p.m." --lang en
                       vocalize read "24. Juli 2013" --lang de
+                      vocalize read 1905 --as year --lang en
             \(inputsHelp("read"))
             """
     )
@@ -22,10 +26,39 @@ struct ReadCommand: SpokenValueCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Written values, or - for standard input.", valueName: "value"))
     var values: [String] = []
 
+    @Option(
+        name: .customLong("as"),
+        help: ArgumentHelp(
+            "Read each value only as one of these kinds, comma-separated: \(WrittenKind.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "kinds"))
+    var kinds: String?
+
     @OptionGroup var language: LanguageOptions
     @OptionGroup var output: OutputOptions
 
+    /// The kinds `--as` names, or every kind.
+    private var wantedKinds: [WrittenKind] {
+        get throws {
+            guard let kinds else { return WrittenKind.allCases }
+            return try kinds.split(separator: ",").map { name in
+                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                guard let kind = WrittenKind(rawValue: trimmed) else {
+                    throw ValidationError(
+                        "--as: '\(trimmed)' is no kind; the kinds are \(WrittenKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+                }
+                return kind
+            }
+        }
+    }
+
+    func validate() throws {
+        try validateInputs()
+        _ = try wantedKinds
+    }
+
     func speak(_ words: [String], in locale: SpeechLocale) throws(VocalizeError) -> String {
-        try WrittenFormReader(locale: locale).speak(words[0])
+        let reader = try WrittenFormReader(locale: locale)
+        guard kinds != nil, let wanted = try? wantedKinds else { return try reader.speak(words[0]) }
+        return try reader.speak(reader.read(words[0], as: wanted))
     }
 }

@@ -81,6 +81,12 @@ public struct WrittenFormReader: Sendable {
         // Three groups with a one- or two-digit middle one is a date's shape, never a phone
         // number's: an impossible date ("31.02.2020") is left unread, not read as digits.
         if wanted.contains(.phone), form.looksLikePhone, !form.isNumericDate, let value = readPhone(form) { return value }
+        // A bare number is a year or a number to dial only when the caller says so (a year
+        // field, a phone field: "2025", "112"); the text alone is a number.
+        if !wanted.contains(.number), form.hasDigits, !form.hasNonDigits {
+            if wanted.contains(.year), form.digitCount <= 4, let year = Int(form.normalized), year > 0 { return .year(year) }
+            if wanted.contains(.phone), let value = readShortPhone(form.normalized) { return value }
+        }
         // "2025 г.": a year with its mark, before the mark is taken for a unit (grams).
         if wanted.contains(.year), let value = readMarkedYear(form) { return value }
         // The profile's marks first: German "3." is an ordinal before it is the number 3.
