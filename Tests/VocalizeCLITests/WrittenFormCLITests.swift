@@ -17,6 +17,23 @@ struct WrittenFormCLITests {
         #expect(result.stdout == "Appelez le zéro six, onze, vingt-deux, trente-trois, zéro six avant le premier avril\n")
     }
 
+    @Test("read --as: a bare number is a number unless the kind named says otherwise; an unknown kind is a usage error")
+    func readAsKind() throws {
+        // Sources: German emergency number 112 is dialled and said digit by digit ("eins eins
+        // zwei", Bundesnetzagentur's Notruf pages); English years in pairs ("nineteen oh five",
+        // Merriam-Webster's usage note on saying years).
+        let plain = try CLIRunner.run(["read", "112", "--lang", "de"])
+        #expect(plain.status == 0 && plain.stdout == "einhundertzwölf\n", "\(plain.stderr)")
+        let dialled = try CLIRunner.run(["read", "112", "--as", "phone", "--lang", "de"])
+        #expect(dialled.status == 0 && dialled.stdout == "eins eins zwei\n", "\(dialled.stderr)")
+        let year = try CLIRunner.run(["read", "1905", "--as", "year,date", "--lang", "en"])
+        #expect(year.status == 0 && year.stdout.hasPrefix("nineteen oh"), "\(year.stderr)")
+        let price = try CLIRunner.run(["read", "12,50 €", "--as", "phone", "--lang", "fr"])
+        #expect(price.status == 65, "\(price.stdout)")
+        let unknown = try CLIRunner.run(["read", "112", "--as", "emergency"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("'emergency' is no kind"))
+    }
+
     @Test("A sentence without data comes back unchanged, byte for byte")
     func unchanged() throws {
         let sentence = "Réglages  du compte — « A4 », iPhone15, COVID-19, v1.2.3 !"
