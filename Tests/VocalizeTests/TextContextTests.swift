@@ -30,6 +30,28 @@ struct TextContextTests {
         #expect(swedish.speak("Summa 17,45") == "Summa sjutton komma fyra fem")
     }
 
+    @Test("A part of the day written with a time decides its hour and is not said twice; one word after a bare number is no time")
+    func dayPeriodWords() throws {
+        // CLDR 42 day periods (ICU 72): ko 저녁 = evening1 18:00–21:00, 밤 = night1 21:00–03:00;
+        // pt "da tarde" = afternoon1 12:00–19:00; tr "gece" = night1, and "3 gece" is three
+        // nights (TDK Güncel Türkçe Sözlük, gece 2).
+        let korean = try WrittenFormReader(language: "ko")
+        #expect(try korean.read("저녁 8시 45분") == .time(hour: 20, minute: 45, second: nil, clock: .twelveHour))
+        #expect(try korean.read("밤 1시") == .time(hour: 1, minute: 0, second: nil, clock: .twelveHour))
+        #expect(try korean.read("밤 11:50") == .time(hour: 23, minute: 50, second: nil, clock: .twelveHour))
+        let koreanText = try TextSpeaker(language: "ko")
+        #expect(koreanText.speak("저녁 8시 45분 출발") == "오후 여덟 시 사십오 분 출발")
+        let portuguese = try TextSpeaker(language: "pt")
+        #expect(portuguese.speak("Chegada às 3:30 da tarde") == "Chegada às três e trinta da tarde")
+        // 23:00 is no afternoon hour: left unread rather than guessed.
+        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "pt").read("23:18 da tarde") }
+        let turkish = try TextSpeaker(language: "tr")
+        #expect(turkish.speak("3 gece konaklama") == "üç gece konaklama")
+        // A part of the day inside a longer Thai word is not taken: พักเที่ยง is a lunch break.
+        let thai = try TextSpeaker(language: "th")
+        #expect(thai.speak("พักเที่ยง 12:30 น.").hasPrefix("พักเที่ยง "))
+    }
+
     @Test("A word before the data that its spoken form repeats is said once")
     func unrepeated() throws {
         #expect(try TextSpeaker(language: "es").speak("a las 14:00") == "a las catorce")

@@ -142,6 +142,7 @@ public struct TextSpeaker: Sendable {
         let reader = self.reader
         let scan = TextScan(
             text: text, markers: reader.markers, isScaleWord: { reader.scaleWords.allWords.contains($0) },
+            isDayPeriodWord: { reader.dayPeriodWords.contains($0) },
             joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
         var utf16Position = 0
@@ -467,6 +468,9 @@ struct TextScan {
     /// Whether a word (lower case) is one of the language's words for powers of ten
     /// ("millones", "Mio."), which may follow data.
     let isScaleWord: (String) -> Bool
+    /// Whether a lower-case word is a part of the day written with a time ("저녁", "da" of
+    /// "da tarde"), looked up only beside digits nothing else claims.
+    let isDayPeriodWord: (String) -> Bool
     /// Whether the language writes words without spaces (Chinese, Japanese): then data may
     /// touch letters.
     let joinsWords: Bool
@@ -490,7 +494,11 @@ struct TextScan {
         static let asciiLetter: UInt8 = 128
     }
 
-    init(text: String, markers: WrittenMarkers, isScaleWord: @escaping (String) -> Bool = { _ in false }, joinsWords: Bool) {
+    init(
+        text: String, markers: WrittenMarkers, isScaleWord: @escaping (String) -> Bool = { _ in false },
+        isDayPeriodWord: @escaping (String) -> Bool = { _ in false }, joinsWords: Bool
+    ) {
+        self.isDayPeriodWord = isDayPeriodWord
         self.text = text
         self.markers = markers
         self.isScaleWord = isScaleWord
@@ -930,6 +938,19 @@ struct TextScan {
                     && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written))
             }
             guard plausible else { break }
+            // A part of the day in several words ("in the evening", "de la tarde"): the phrase
+            // ends the data.
+            if !sawCalendarWord, !markers.dayPeriodFirstWords.contains(written.lowercased()), isDayPeriodStart(written) {
+                ends.append(token.end)
+                var phraseEnd = token.end
+                place += 1
+                for _ in 0..<3 {
+                    guard let next = nextWord() else { break }
+                    phraseEnd = next.end
+                    if isDayPeriodWord(string(token.start, phraseEnd).lowercased()) { ends.append(phraseEnd) }
+                }
+                break
+            }
             if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
             place += 1
@@ -965,7 +986,9 @@ struct TextScan {
             for cut in begin..<end where end - cut <= 6 || cut == begin {
                 let word = string(cut, end)
                 let bare = word.hasSuffix(",") ? String(word.dropLast()) : word
-                if isPrefix(bare) || markers.isCalendarWord(Substring(bare)) {
+                // A part of the day cut from a longer run only where it touches the data
+                // ("今天晚上8点"): Thai "พักเที่ยง 12:30" is a lunch break, not noon.
+                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare)) {
                     found = cut
                     break
                 }
@@ -1005,10 +1028,11 @@ struct TextScan {
 
     /// The first word of a day period written in two ("p." of "p. m.").
     private func isDayPeriodStart(_ word: String) -> Bool {
-        !markers.dayPeriodFirstWords.isEmpty && markers.dayPeriodFirstWords.contains(word.lowercased())
+        let lowered = word.lowercased()
+        return markers.dayPeriodFirstWords.contains(lowered) || (word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
     }
 
-    private func isPrefix(_ word: String) -> Bool {
+    private func isPrefix(_ word: String, dayPeriod: Bool = true) -> Bool {
         guard !word.isEmpty else { return false }
         // ASCII letters are no currency sign: the test of the scalars' category is skipped.
         if !word.utf8.allSatisfy({ $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
@@ -1021,6 +1045,7 @@ struct TextScan {
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
             || (markers.dayPeriodsPrecede && markers.dayPeriods.contains { $0.marker == lowered })
+            || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
     }
 

@@ -277,6 +277,8 @@ public struct WrittenFormReader: Sendable {
     }
 
     /// The language's words for powers of ten (derived from ICU once per language, on first use).
+    /// The parts of the day written with a time ("저녁 8시"), derived when first asked for.
+    var dayPeriodWords: DayPeriodWords { DayPeriodWords.resolve(dates) }
     var scaleWords: ScaleWords { ScaleWords.resolve(dates, profileWords: markers.scaleWords) }
 
     /// A number or amount with a scale word after its digits: the word taken out, the rest
@@ -345,7 +347,7 @@ public struct WrittenFormReader: Sendable {
     // MARK: Times
 
     private func readTime(_ form: WrittenText) -> WrittenValue? {
-        if let time = markers.clockTime(form.normalized) { return time }
+        if let time = markers.clockTime(form.normalized, dayPeriodWords: { dayPeriodWords }) { return time }
         // ICU's time patterns separate hours and minutes ("15:30", "下午3:30", "3.30 ip.").
         guard form.hasDigits, form.normalized.contains(where: { $0 == ":" || $0 == "." }) else { return nil }
         for style: Int32 in [3, 2] {

@@ -239,12 +239,20 @@ final class WrittenMarkers: Sendable {
     }
 
     /// A clock time written "17:45", "5:45 p.m.", "17 h 45", "14h30", "17.45 Uhr", "8 Uhr", "5 PM".
-    func clockTime(_ text: String, clockContext: Bool = false) -> WrittenValue? {
+    /// With `dayPeriodWords`, also a time with a part of the day written before or after it
+    /// ("저녁 8시 45분", "3:30 da tarde"), read as the hour that part of the day has.
+    func clockTime(_ text: String, clockContext: Bool = false, dayPeriodWords: (() -> DayPeriodWords)? = nil) -> WrittenValue? {
         var rest = Substring(text)
         // A day period, clock word or hour mark at the end.
         var isPM: Bool?
+        // The hours a part of the day written with the time covers.
+        var periodHours: UInt32?
+        var periodTakesBareHour = false
         // A word before the time ("ore 17.45") makes it one as a clock word after it does.
         var hasClockWord = clockContext
+        // A clock word after the time and no day period: the hour is said as written, on the
+        // 24-hour clock ("6 बजे" is "छह बजे", no morning or evening added).
+        var clockWordAfter = false
         let lowered = rest.lowercased()
         if let period = dayPeriods.first(where: { lowered.hasSuffix($0.marker) && lowered.count > $0.marker.count }) {
             isPM = period.isPM
@@ -255,7 +263,14 @@ final class WrittenMarkers: Sendable {
             rest = rest.dropFirst(period.marker.count)
         } else if let word = clockWords.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
             hasClockWord = true
+            clockWordAfter = true
             rest = rest.dropLast(word.count)
+        }
+        // A part of the day, alone or with a clock word ("शाम 6 बजे").
+        if isPM == nil, let dayPeriodWords, rest.contains(where: \.isLetter), let period = dayPeriodWords().split(Self.trimmed(rest)) {
+            periodHours = period.hours
+            periodTakesBareHour = period.takesBareHour
+            rest = period.rest
         }
         rest = Self.trimmed(rest)
         guard let hourEnd = rest.firstIndex(where: { !$0.isASCIIDigit }) ?? Optional(rest.endIndex) else { return nil }
@@ -266,7 +281,7 @@ final class WrittenMarkers: Sendable {
         var second: Int?
         if rest.isEmpty {
             // A bare hour needs a word that makes it a time: "5 PM", "8 Uhr".
-            guard isPM != nil || hasClockWord else { return nil }
+            guard isPM != nil || hasClockWord || periodTakesBareHour else { return nil }
         } else {
             // The separator: ":", the profile's ("." before "Uhr"), or an hour mark ("h").
             let afterSpaces = Self.trimmed(rest)
@@ -284,7 +299,9 @@ final class WrittenMarkers: Sendable {
                     rest = rest.dropFirst(2)
                 }
             } else {
-                guard let separator = rest.first, separator == ":" || (minuteSeparators.contains(separator) && (isPM != nil || hasClockWord)) else { return nil }
+                guard let separator = rest.first,
+                    separator == ":" || (minuteSeparators.contains(separator) && (isPM != nil || hasClockWord || periodHours != nil))
+                else { return nil }
                 let digits = rest.dropFirst()
                 let minuteDigits = digits.prefix(2)
                 guard minuteDigits.count == 2, minuteDigits.allSatisfy(\.isASCIIDigit), let value = Int(minuteDigits) else { return nil }
@@ -300,13 +317,17 @@ final class WrittenMarkers: Sendable {
             }
         }
         guard minute < 60, (second ?? 0) < 60 else { return nil }
+        if let periodHours {
+            guard let dayHour = DayPeriodWords.hour(hour, in: periodHours) else { return nil }
+            return .time(hour: dayHour, minute: minute, second: second, clock: .twelveHour)
+        }
         if let isPM {
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (isPM ? 12 : 0)
             return .time(hour: hour, minute: minute, second: second, clock: .twelveHour)
         }
         guard hour < 24 else { return nil }
-        return .time(hour: hour, minute: minute, second: second, clock: nil)
+        return .time(hour: hour, minute: minute, second: second, clock: clockWordAfter ? .twentyFourHour : nil)
     }
 
     /// The text with the ordinal mark after a day number removed ("1er avril" → "1 avril",
