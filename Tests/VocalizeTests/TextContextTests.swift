@@ -52,6 +52,29 @@ struct TextContextTests {
         #expect(thai.speak("พักเที่ยง 12:30 น.").hasPrefix("พักเที่ยง "))
     }
 
+    @Test("A minus, a single decimal dot or a closing dot is a quantity's shape, never a phone number's (both sides)")
+    func quantityShapes() throws {
+        // NeMo's decimal and cardinal test inputs (zh, hi, ko, hu) that were read as digit groups.
+        let chinese = try WrittenFormReader(language: "zh")
+        #expect(try chinese.read("1890.5555").kind == .number)
+        #expect(try chinese.read("-2930.1929").kind == .number)
+        #expect(try WrittenFormReader(language: "ko").read("-3234567").kind == .number)
+        #expect(try WrittenFormReader(language: "hu").read("102002302.").kind == .ordinal)
+        // Phone shapes stay phone numbers.
+        #expect(try WrittenFormReader(language: "fr").read("06.11.22.33.06").kind == .phone)
+        #expect(try WrittenFormReader(language: "en").read("555.123.4567").kind == .phone)
+    }
+
+    @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
+    func writtenWeekday() throws {
+        // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day
+        // and is also Sunday's short name.
+        let japanese = try WrittenFormReader(language: "ja")
+        #expect(try japanese.speak("6月18日(土)") == "六月十八日土曜日")
+        #expect(try japanese.speak("2024年12月26日(木)") == "二千二十四年十二月二十六日木曜日")
+        #expect(throws: VocalizeError.self) { try japanese.read("2024年12月26日(金)") }
+    }
+
     @Test("A word before the data that its spoken form repeats is said once")
     func unrepeated() throws {
         #expect(try TextSpeaker(language: "es").speak("a las 14:00") == "a las catorce")

@@ -374,6 +374,9 @@ public struct WrittenFormReader: Sendable {
         (.skeleton("MMMMd"), .dayMonth), (.skeleton("MMMd"), .dayMonth),
         // An abbreviated weekday before the day and month ("Mon, Mar 3", "lun. 3 mars").
         (.skeleton("MMMEd"), .weekdayDayMonth), (.skeleton("MMMMEd"), .weekdayDayMonth),
+        // With the year ("2024年12月26日(木)", "Thu, Dec 26, 2024"): a weekday that is not the
+        // date's is never said.
+        (.skeleton("yMMMEd"), .weekdayDayMonthYear),
         (.skeleton("yMMMM"), .monthYear), (.skeleton("yMMM"), .monthYear),
         // One part with its date mark ("2024年", "3月", "15日"): only texts with a mark
         // reach here (a bare "2024" or "15" is a number).
@@ -438,7 +441,7 @@ public struct WrittenFormReader: Sendable {
         guard let formatter = try? DateCatalog.formatter(localeID: localeID, source: .style(.long), timeZone: "UTC"),
             let base = try? formatter.fields(at: day)
         else { return nil }
-        let lowered = text.lowercased()
+        let lowered = Self.withoutDateMarks(text.lowercased(), markers.dateMarkers)
         guard let written = markers.weekdayNames.first(where: { lowered.contains($0.name) }),
             !abbreviatedOnly || written.isAbbreviated
         else { return nil }
@@ -457,6 +460,24 @@ public struct WrittenFormReader: Sendable {
             }
         }
         return nil
+    }
+
+    /// The text without the date marks written after digits ("18日" → "18"): Japanese "日"
+    /// marks the day and is also Sunday's short name, so "6月18日(土)" names Saturday only.
+    private static func withoutDateMarks(_ text: String, _ marks: [String]) -> String {
+        guard !marks.isEmpty else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let first = rest.first {
+            if first.isNumber, let mark = marks.first(where: { rest.dropFirst().hasPrefix($0) }) {
+                result.append(first)
+                rest = rest.dropFirst(1 + mark.count)
+            } else {
+                result.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
     }
 
     /// The locale's short date pattern ("dd.MM.y", "M/d/yy", "y/M/d"): the order and
@@ -813,7 +834,11 @@ struct WrittenText {
         let first = normalized.first
         let startsLikePhone = first == "+" || first == "(" || (leadingZero && first == "0" && normalized.dropFirst().first?.isNumber == true)
         isNumericDate = Self.mayBeNumericDate(normalized) && Self.isNumericDate(normalized)
-        looksLikePhone = phoneCharacters && digits >= 7 && (startsLikePhone || (other && !normalized.contains(",") && !Self.isGroupedNumber(normalized)))
+        // A minus before the digits, a dot after them ("102002302." is an ordinal) or a single
+        // dot between them ("1890.5555") is a quantity's shape, never a phone number's.
+        let quantityMarks = first == "-" || normalized.last == "." || Self.isDotDecimal(normalized)
+        looksLikePhone = phoneCharacters && digits >= 7 && !quantityMarks
+            && (startsLikePhone || (other && !normalized.contains(",") && !Self.isGroupedNumber(normalized)))
     }
 
     /// A cheap first look for `isNumericDate`, on the bytes: ASCII text with anything but
@@ -839,6 +864,19 @@ struct WrittenText {
         if groups.last == "", normalized.last == "." { groups.removeLast() }
         return groups.count == 3 && joiners.count == 1 && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
             && (1...4).contains(groups[0].count) && (1...2).contains(groups[1].count) && [1, 2, 4].contains(groups[2].count)
+    }
+
+    /// "1890.5555": digits, one dot, digits, and nothing else.
+    private static func isDotDecimal(_ normalized: String) -> Bool {
+        var dots = 0
+        for byte in normalized.utf8 {
+            switch byte {
+            case 0x30...0x39: continue
+            case 0x2E: dots += 1
+            default: return false
+            }
+        }
+        return dots == 1 && normalized.utf8.first != 0x2E && normalized.utf8.last != 0x2E
     }
 
     /// "1 234 567", "1.234.567": a grouped quantity (not a phone number, unless it starts like one).
