@@ -484,6 +484,13 @@ uint16_t vz_number_parser_grouping_separator(const vz_number_parser *parser) {
     return U_SUCCESS(status) && length == 1 ? symbol[0] : 0;
 }
 
+uint16_t vz_number_parser_decimal_separator(const vz_number_parser *parser) {
+    UChar symbol[8];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = unum_getSymbol(parser->format, UNUM_DECIMAL_SEPARATOR_SYMBOL, symbol, 8, &status);
+    return U_SUCCESS(status) && length == 1 ? symbol[0] : 0;
+}
+
 void vz_number_parser_close(vz_number_parser *parser) {
     if (!parser) return;
     unum_close(parser->format);

@@ -65,6 +65,19 @@ struct TextContextTests {
         #expect(try WrittenFormReader(language: "en").read("555.123.4567").kind == .phone)
     }
 
+    @Test("An hour and minutes joined by a dot are a time where the decimal separator is a comma, a number where it is a dot")
+    func dottedClockShape() throws {
+        // CLDR 42: es and de write decimals with a comma, so "12.15" is no number there (RAE,
+        // Ortografía 2010, 8.2.2.1: the hour and minutes may be joined by a dot); en writes
+        // decimals with a dot.
+        #expect(try WrittenFormReader(language: "es").read("12.15") == .time(hour: 12, minute: 15, second: nil, clock: nil))
+        #expect(try WrittenFormReader(language: "de").read("17.45").kind == .time)
+        #expect(try WrittenFormReader(language: "en").read("12.15").kind == .number)
+        // Not clock-shaped: one digit after the dot, or an hour no clock has.
+        #expect(try WrittenFormReader(language: "de").read("2.3").kind == .number)
+        #expect(try WrittenFormReader(language: "es").read("31.15").kind == .number)
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

@@ -103,6 +103,8 @@ vz_number_parser *vz_number_parser_open(const char *locale_id, int32_t *status);
 void vz_number_parser_close(vz_number_parser *parser);
 /// The locale's grouping separator when it is one UTF-16 unit ("." in de, "," in en), else 0.
 uint16_t vz_number_parser_grouping_separator(const vz_number_parser *parser);
+/// The locale's decimal separator when it is one UTF-16 unit, else 0.
+uint16_t vz_number_parser_decimal_separator(const vz_number_parser *parser);
 /// Parses the whole text as a locale-formatted number into a decimal string ("54038921.7").
 /// Text left over after the number is U_PARSE_ERROR.
 int32_t vz_number_parser_parse(const vz_number_parser *parser, const uint16_t *text,

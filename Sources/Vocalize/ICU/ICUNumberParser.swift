@@ -8,6 +8,8 @@ final class ICUNumberParser: Sendable {
     private let handle: LockedICUHandle
     /// The locale's grouping separator ("." in German, "," in English), when it is one unit.
     let groupingSeparator: UInt16
+    /// The locale's decimal separator ("," in German, "." in English), when it is one unit.
+    let decimalSeparator: UInt16
 
     init(localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
@@ -15,6 +17,7 @@ final class ICUNumberParser: Sendable {
             throw VocalizeError(.icuFailure, "ICU has no number format for \"\(localeID)\" (\(ICUStatus(code: status).name))")
         }
         groupingSeparator = vz_number_parser_grouping_separator(pointer)
+        decimalSeparator = vz_number_parser_decimal_separator(pointer)
         handle = LockedICUHandle(pointer) { vz_number_parser_close($0) }
     }
 

@@ -138,8 +138,20 @@ public struct WrittenFormReader: Sendable {
         return .markedYear(year, mark: mark)
     }
 
+    /// "12.15", "1.00": an hour and minutes joined by a dot, in a language whose decimal
+    /// separator is not a dot — a clock time's shape there, never a number's.
+    private func isDottedClockShape(_ form: WrittenText) -> Bool {
+        let text = form.normalized.utf8
+        guard (4...5).contains(text.count), let dot = text.firstIndex(of: 0x2E), text.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }),
+            text.distance(from: dot, to: text.endIndex) == 3, let hour = Int(form.normalized.prefix(while: { $0 != "." })), hour < 24,
+            let minute = Int(form.normalized.suffix(2)), minute < 60,
+            let parser = try? ICUCatalog.numberParser(localeID: locale.icuIdentifier), parser.decimalSeparator != 0x2E
+        else { return false }
+        return true
+    }
+
     private func readNumber(_ form: WrittenText) -> WrittenValue? {
-        guard form.hasDigits else { return nil }
+        guard form.hasDigits, !isDottedClockShape(form) else { return nil }
         if let value = number(form.text) ?? (form.isNormalized ? nil : number(form.normalized)) {
             return .number(value)
         }
@@ -347,6 +359,9 @@ public struct WrittenFormReader: Sendable {
     // MARK: Times
 
     private func readTime(_ form: WrittenText) -> WrittenValue? {
+        if isDottedClockShape(form) {
+            return markers.clockTime(form.normalized.replacingOccurrences(of: ".", with: ":"))
+        }
         if let time = markers.clockTime(form.normalized, dayPeriodWords: { dayPeriodWords }) { return time }
         // ICU's time patterns separate hours and minutes ("15:30", "下午3:30", "3.30 ip.").
         guard form.hasDigits, form.normalized.contains(where: { $0 == ":" || $0 == "." }) else { return nil }
