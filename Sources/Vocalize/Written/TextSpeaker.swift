@@ -935,7 +935,8 @@ struct TextScan {
                 }
             } else {
                 plausible = place < 2
-                    && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written))
+                    && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written)
+                        || isRateSuffix(written))
             }
             guard plausible else { break }
             // A part of the day in several words ("in the evening", "de la tarde"): the phrase
@@ -1015,6 +1016,15 @@ struct TextScan {
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
         return markers.suffixWords.contains(word) || markers.suffixWords.contains(word.lowercased()) || isScaleWord(word.lowercased())
             || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
+    }
+
+    /// A unit, currency or nothing, then a slash and a word ("€/Monat", "kg/h", "/km²"): what
+    /// may end a rate; the reader decides whether it is one.
+    private func isRateSuffix(_ written: String) -> Bool {
+        guard let slash = written.firstIndex(of: "/"), written.lastIndex(of: "/") == slash else { return false }
+        let before = written[..<slash]
+        let after = written[written.index(after: slash)...]
+        return after.first?.isLetter == true && (before.isEmpty || isSuffix(String(before)))
     }
 
     /// A currency sign, or a sign written after a number as its unit ("%", "°").

@@ -101,6 +101,10 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
+        // "9,99 €/Monat", "$20/mo", "12 kg/h" whose symbol is no unit of its own: a value per a unit.
+        if wanted.contains(.money) || wanted.contains(.measure) || wanted.contains(.number), let value = readRate(form, kinds: wanted) {
+            return value
+        }
         // Other phone shapes: digits and separators, or a vanity number ("1-800-FLOWERS") — never
         // a text with words in it.
         if wanted.contains(.phone), !form.looksLikePhone, !form.isNumericDate, form.digitCount >= 7,
@@ -354,6 +358,29 @@ public struct WrittenFormReader: Sendable {
     /// 1992–2007) beside a number is text, not money.
     private static func isCurrentCurrency(_ code: String) -> Bool {
         vz_currency_is_current(Array(code.utf16) + [0]) == 1
+    }
+
+    // MARK: Rates
+
+    /// The rate units of the language, derived when first asked for.
+    var rateUnits: RateUnits { RateUnits.resolve(dates) }
+
+    /// A value, then a slash and the unit it is per ("9,99 €/Monat", "56,3 /km²", "12/kg"),
+    /// where the language says "per" that unit; nil for any other text.
+    private func readRate(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
+        let text = form.normalized
+        guard form.hasDigits, let slash = text.lastIndex(of: "/"), text.firstIndex(of: "/") == slash else { return nil }
+        let denominator = text[text.index(after: slash)...]
+        guard denominator.contains(where: \.isLetter), !denominator.contains(where: \.isNumber) || denominator.hasSuffix("²") || denominator.hasSuffix("³"),
+            let unit = rateUnits.unit(denominator, symbols: markers.units),
+            RateUnits.perPhrase(localeID: dates.localeID, unit: unit) != nil
+        else { return nil }
+        let numerator = WrittenText(String(text[..<slash]))
+        guard numerator.hasDigits, let value = read(numerator, kinds: kinds.filter { [.money, .measure, .number].contains($0) }) else { return nil }
+        switch value {
+        case .money, .measure, .number, .scaled: return .rate(value, per: unit)
+        default: return nil
+        }
     }
 
     // MARK: Times
@@ -743,6 +770,11 @@ public struct WrittenFormReader: Sendable {
             return try DateSpeaker(resolved: dates).duration(seconds: seconds)
         case .phone(let text):
             return try PhoneSpeaker(locale: locale).speak(text)
+        case .rate(let value, let unit):
+            guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit) else {
+                throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) has no spoken word for \"per \(unit)\".")
+            }
+            return try per.before + speak(value, ordinalRuleSet: nil, governedCase: governedCase) + per.after
         }
     }
 }

@@ -33,6 +33,9 @@ public enum WrittenValue: Sendable, Hashable {
     /// in seconds: read so only where the words before it or its shape say it is no time of
     /// day (see `TextSpeaker`).
     case duration(seconds: Int)
+    /// A number, amount or measure per a unit, written with a slash ("9,99 €/Monat", "$20/mo",
+    /// "56,3 /km²"): the value and the ICU unit it is per ("month", "square-kilometer").
+    indirect case rate(WrittenValue, per: String)
 
     /// What the value is.
     public var kind: WrittenKind {
@@ -48,6 +51,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .time: .time
         case .phone: .phone
         case .duration: .duration
+        case .rate(let value, _): value.kind
         }
     }
 }

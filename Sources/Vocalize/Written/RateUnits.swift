@@ -1,0 +1,96 @@
+/// What a language writes after the slash of a rate ("9,99 €/Monat", "$20/mo", "56,3 /km²",
+/// "12 kg/h") and how it says "per" that unit ("pro Monat", "per month", "в месяц", "월당").
+///
+/// The unit after the slash is a symbol of the profile's `written.units`, or a duration's name
+/// as ICU writes it for the language, in full or short ("Monat", "Mon.", "month", "mois",
+/// "месяц", "tháng"). The spoken "per" phrase is CLDR's per-unit pattern as ICU formats a
+/// compound unit: "5 meters per month" less "5 meters" leaves " per month"; where CLDR has
+/// only a slash ("20 mét/tháng") the language has no spoken pattern and the rate is not read.
+/// No word is listed in code.
+struct RateUnits: Sendable {
+    /// Lower-case durations' names, in full and short, to ICU unit identifiers ("monat":
+    /// "month").
+    let durationNames: [String: String]
+
+    /// The durations a rate is most often given per.
+    private static let durations = ["year", "month", "week", "day", "hour", "minute", "second"]
+
+    private static let cache = ProfileDerivedCache<RateUnits>()
+    private static let phrases = FormatterCache<PhraseKey, PerPhrase>(capacity: 512)
+
+    private struct PhraseKey: Hashable, Sendable {
+        var localeID: String
+        var unit: String
+    }
+
+    /// The words said around a value for "per `unit`": before it (Korean "월당"), after it
+    /// (" pro Monat"), or both.
+    struct PerPhrase: Sendable, Hashable {
+        let before: String
+        let after: String
+    }
+
+    /// The rate units of `dates`' language (derived from ICU once per language).
+    static func resolve(_ dates: DateLanguage) -> RateUnits {
+        (try? cache.value(for: dates.language.locale, registry: .shared) { () throws(VocalizeError) in
+            RateUnits(localeID: dates.localeID)
+        }) ?? RateUnits(durationNames: [:])
+    }
+
+    private init(durationNames: [String: String]) {
+        self.durationNames = durationNames
+    }
+
+    /// Each duration formatted once, in full and short: the number and its spacing taken away,
+    /// what is left is its name as written after a slash (singular, as "per" takes it).
+    private init(localeID: String) {
+        var names: [String: String] = [:]
+        for width in ["unit-width-full-name", "unit-width-short"] {
+            for unit in Self.durations {
+                guard let formatter = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/\(unit) \(width)"),
+                    let formatted = try? formatter.format(decimal: "1").text
+                else { continue }
+                var digitless = String.UnicodeScalarView()
+                digitless.append(contentsOf: formatted.unicodeScalars.filter { $0.properties.numericType == nil })
+                let name = SpokenText.clean(String(digitless)).lowercased()
+                // A name of one letter ("h", "d") is too easily another word.
+                guard name.count >= 2, !name.contains(where: \.isNumber), names[name] == nil else { continue }
+                names[name] = unit
+            }
+        }
+        self.init(durationNames: names)
+    }
+
+    /// The ICU unit a text after a slash names, from the profile's unit symbols (as written)
+    /// or the durations' names (any case); nil for any other text.
+    func unit(_ written: Substring, symbols: [(symbol: String, unit: String)]) -> String? {
+        let text = written.trimmingWhitespace()
+        guard !text.isEmpty else { return nil }
+        if let symbol = symbols.first(where: { $0.symbol == text }) { return symbol.unit }
+        return durationNames[text.lowercased()]
+    }
+
+    /// How `localeID` says "per `unit`", or nil where CLDR writes only a slash.
+    static func perPhrase(localeID: String, unit: String) -> PerPhrase? {
+        try? phrases.value(for: PhraseKey(localeID: localeID, unit: unit)) { () throws(VocalizeError) in
+            guard let compound = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/meter-per-\(unit) unit-width-full-name"),
+                let base = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/meter unit-width-full-name")
+            else { throw VocalizeError(.icuFailure, "no per-unit pattern") }
+            let whole = try compound.format(decimal: "5").text
+            let alone = try base.format(decimal: "5").text
+            let phrase: PerPhrase
+            if whole.hasPrefix(alone) {
+                phrase = PerPhrase(before: "", after: String(whole.dropFirst(alone.count)))
+            } else if whole.hasSuffix(alone) {
+                phrase = PerPhrase(before: String(whole.dropLast(alone.count)), after: "")
+            } else {
+                throw VocalizeError(.icuFailure, "no per-unit pattern")
+            }
+            // "20 mét/tháng": a slash is no spoken word.
+            guard !(phrase.before + phrase.after).contains("/"), !(phrase.before + phrase.after).trimmingWhitespace().isEmpty else {
+                throw VocalizeError(.icuFailure, "no spoken per-unit pattern")
+            }
+            return phrase
+        }
+    }
+}
