@@ -94,6 +94,18 @@ struct TextContextTests {
         #expect(english.speak("24/7 support, and/or 5") == "24/7 support, and/or five")
     }
 
+    @Test("After a word to dial, a grouped number that is one of the region's numbers is a phone number; a quantity stays one")
+    func dialledNumbers() throws {
+        // Spanish numbering plan (CNMC): 9 digits, 6xx/7xx mobile, 9xx fixed; French ones have
+        // ten digits, so "2 500 000" after "le" is a quantity (French groups thousands with spaces).
+        let spanish = try TextSpeaker(language: "es")
+        #expect(spanish.speak("Llámanos al 912 345 678") == "Llámanos al novecientos doce, trescientos cuarenta y cinco, seiscientos setenta y ocho")
+        #expect(spanish.speak("Llama al 112") == "Llama al uno uno dos")
+        #expect(spanish.speak("Más de 912 345 678 usuarios") == "Más de novecientos doce millones trescientos cuarenta y cinco mil seiscientos setenta y ocho usuarios")
+        let french = try TextSpeaker(language: "fr")
+        #expect(french.speak("le 2 500 000 habitants") == "le deux millions cinq cent mille habitants")
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

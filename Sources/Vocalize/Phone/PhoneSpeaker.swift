@@ -73,6 +73,22 @@ public struct PhoneSpeaker: Sendable {
         try reader.speak(number, region: region, style: style ?? reader.style, words: .cached)
     }
 
+    /// Whether a number written without a country code is a whole number of this speaker's
+    /// region: its digits are one of the region's numbers, or are with the national prefix
+    /// taken off (libphonenumber's general description). "601 123 456" is a Czech number;
+    /// "2 500 000" is no French one. Without a region, any.
+    func isRegionNumber(_ text: String) -> Bool {
+        guard let region else { return true }
+        var digits: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            guard let value = scalar.properties.numericType == .decimal ? scalar.properties.numericValue : nil else { continue }
+            digits.append(UInt8(value) + 0x30)
+        }
+        return digits.withUnsafeBufferPointer { buffer in
+            region.rules.general?.matchesWhole(buffer) == true || region.rules.stripNationalPrefix(buffer) != nil
+        }
+    }
+
     /// Parses a written number as dialled in this speaker's region, accepting this language's
     /// extension words too.
     public func parse(_ text: String) throws(VocalizeError) -> PhoneNumber {

@@ -49,18 +49,24 @@ public struct EspeakEngine: SpeechEngine {
     ///   sound device), `.unsupportedOption` for an unknown voice.
     public func speak(_ utterance: Utterance, voice: String? = nil) throws(VocalizeError) {
         for run in try runs(of: utterance, voice: voice) {
-            let outcome = try espeak(["-m", "-v", run.voice], input: run.ssml)
-            // Without a sound device espeak-ng still exits 0 but says "error: …" on stderr.
-            let lines = outcome.errorText.split(whereSeparator: \.isNewline).map(String.init)
-            if let failure = lines.first(where: { $0.lowercased().hasPrefix("error:") }) {
-                let reason = failure.dropFirst("error:".count).trimmingWhitespace()
-                let cause = lines.last { !$0.lowercased().hasPrefix("error:") }.map { " (\($0))" } ?? ""
-                throw VocalizeError(.externalTool, """
-                    espeak-ng could not play the audio: \(reason)\(cause). This machine seems to have \
-                    no usable sound device; write the audio to a WAV file instead.
-                    """)
-            }
+            let outcome = try espeak(["-m", "-v", run.voice], input: run.ssml, playing: true)
+            if let failure = Self.playbackFailure(outcome.errorText) { throw failure }
         }
+    }
+
+    /// Without a sound device espeak-ng says "error: …" (after ALSA's own complaints) and exits
+    /// 0, or, depending on how far the audio output got, 1: either way the audio could not be
+    /// played, which is said so rather than as a failure of espeak-ng.
+    private static func playbackFailure(_ errorText: String) -> VocalizeError? {
+        let lines = errorText.split(whereSeparator: \.isNewline).map(String.init)
+        let failure = lines.first(where: { $0.lowercased().hasPrefix("error:") }) ?? lines.first(where: { $0.hasPrefix("ALSA lib") })
+        guard let failure else { return nil }
+        let reason = failure.lowercased().hasPrefix("error:") ? failure.dropFirst("error:".count).trimmingWhitespace() : failure
+        let cause = lines.last { $0 != failure && !$0.lowercased().hasPrefix("error:") }.map { " (\($0))" } ?? ""
+        return VocalizeError(.externalTool, """
+            espeak-ng could not play the audio: \(reason)\(cause). This machine seems to have \
+            no usable sound device; write the audio to a WAV file instead.
+            """)
     }
 
     /// Writes the utterance as one WAV file: each run is written by espeak-ng, then the
@@ -202,9 +208,10 @@ public struct EspeakEngine: SpeechEngine {
     private static let catalogs = Mutex<[String: EspeakVoiceCatalog]>([:])
 
     /// Runs espeak-ng; a non-zero exit becomes an error carrying what it said.
-    private func espeak(_ arguments: [String], input: String? = nil) throws(VocalizeError) -> ExternalProcess.Outcome {
+    private func espeak(_ arguments: [String], input: String? = nil, playing: Bool = false) throws(VocalizeError) -> ExternalProcess.Outcome {
         let outcome = try ExternalProcess(executable: executable).run(arguments, input: input)
         guard outcome.status == 0 else {
+            if playing, let failure = Self.playbackFailure(outcome.errorText) { throw failure }
             let said = outcome.errorText.trimmingWhitespace(newlines: true)
             if said.contains("voice does not exist"), let flag = arguments.firstIndex(of: "-v"), flag + 1 < arguments.count {
                 throw VocalizeError(.unsupportedOption, """

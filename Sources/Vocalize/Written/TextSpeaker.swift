@@ -270,7 +270,12 @@ public struct TextSpeaker: Sendable {
     /// last two ("code is 482913"), or where words are written together, a run that ends with
     /// one ("訂單編號：86420").
     private func isAfterCodeWord(_ start: Int, scan: TextScan) -> Bool {
-        let words = reader.markers.codeWordsBefore
+        isAfter(reader.markers.codeWordsBefore, start, scan: scan)
+    }
+
+    /// Whether one of `words` (lower case, one or two words each) stands right before `start`,
+    /// a closing colon aside.
+    private func isAfter(_ words: Set<String>, _ start: Int, scan: TextScan) -> Bool {
         func bare(_ word: String) -> String {
             word.hasSuffix(":") || word.hasSuffix("：") ? String(word.dropLast()) : word
         }
@@ -393,9 +398,9 @@ public struct TextSpeaker: Sendable {
                 value = .year(year)
             }
         case .number(let number) where number.isInteger && !reader.markers.phoneWordsBefore.isEmpty
-            && scan.word(before: start).map(reader.markers.phoneWordsBefore.contains) == true:
+            && isAfter(reader.markers.phoneWordsBefore, start, scan: scan):
             // "Call 911": a short number after a word to dial it is a phone number.
-            if let phone = reader.readShortPhone(written) { value = phone }
+            if let phone = reader.readDialledNumber(written) { value = phone }
         case .number where !reader.markers.clockWordsBefore.isEmpty:
             // "ore 17.45", "pukul 14.30": after a clock word a number with a minute separator is a time.
             if let word = scan.word(before: start), reader.markers.clockWordsBefore.contains(word),

@@ -170,6 +170,19 @@ public struct WrittenFormReader: Sendable {
         return readPhone(form)
     }
 
+    /// A number after a word to dial it ("Llámanos al 912 345 678", "Volejte 601 123 456"):
+    /// a short number, or digits in groups that the region's metadata takes for a phone number
+    /// (a grouped quantity such as "601 123 456" is one only after such a word).
+    func readDialledNumber(_ text: String) -> WrittenValue? {
+        if let short = readShortPhone(text) { return short }
+        let form = WrittenText(text)
+        guard (7...15).contains(form.digitCount),
+            form.normalized.allSatisfy({ $0.isASCIIDigit || $0 == " " || $0 == "-" || $0 == "." || $0 == "(" || $0 == ")" || $0 == "+" }),
+            let speaker = try? PhoneSpeaker(locale: locale), form.normalized.first == "+" || speaker.isRegionNumber(form.normalized)
+        else { return nil }
+        return readPhone(form)
+    }
+
     private func readPhone(_ form: WrittenText) -> WrittenValue? {
         guard let speaker = try? PhoneSpeaker(locale: locale), (try? speaker.parse(form.normalized)) != nil else { return nil }
         return .phone(form.normalized)
