@@ -106,6 +106,23 @@ struct TextContextTests {
         #expect(french.speak("le 2 500 000 habitants") == "le deux millions cinq cent mille habitants")
     }
 
+    @Test("Two values with a range's dash are one range in read and text; a hyphen between clock times is a dash, not a phone number's")
+    func rangesInReadAndText() throws {
+        // The profiles' rangeWord (de "bis": Duden, bis; nb "til": Bokmålsordboka; en "to": CMOS 6.78).
+        let german = try WrittenFormReader(language: "de")
+        #expect(try german.read("14:00-16:00") == .range(.time(hour: 14, minute: 0, second: nil, clock: nil), .time(hour: 16, minute: 0, second: nil, clock: nil)))
+        #expect(try german.speak("14:00-16:00") == "vierzehn Uhr bis sechzehn Uhr")
+        #expect(try german.speak("20–30 min") == "zwanzig bis dreißig Minuten")
+        #expect(try TextSpeaker(language: "de").speak("Geöffnet 14:00-16:00") == "Geöffnet vierzehn Uhr bis sechzehn Uhr")
+        // Norwegian writes times with a dot and decimals with a comma: never phone digits.
+        #expect(try WrittenFormReader(language: "nb").read("9.00-17.00").kind == .time)
+        // Not ranges: a subtraction, a phone number, an ISO date.
+        let english = try WrittenFormReader(language: "en")
+        #expect(throws: VocalizeError.self) { try english.read("5 - 3") }
+        #expect(try english.read("555-1234").kind == .phone)
+        #expect(try english.read("2024-01-15").kind == .date)
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

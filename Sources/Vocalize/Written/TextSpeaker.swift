@@ -187,9 +187,6 @@ public struct TextSpeaker: Sendable {
         if written < scan.count { body(.unchanged(scan.substring(written, scan.count))) }
     }
 
-    /// The kinds a range joins.
-    private static let rangedKinds: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration]
-
     /// A span of data as found: where it is, its kind and its spoken form.
     typealias Match = (start: Int, end: Int, kind: WrittenKind, spoken: String)
 
@@ -198,12 +195,8 @@ public struct TextSpeaker: Sendable {
     /// the language names none, something else stands between them, or they are of kinds that
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
-        guard let word = reader.markers.rangeWord, first.end < second.start, second.start - first.end <= 3 else { return nil }
-        // An en dash, spaced or not; a hyphen only unspaced ("5 - 3" is a subtraction).
-        let between = scan.string(first.end, second.start)
-        guard between == "-" || between.trimmingCharacters(in: .whitespaces) == "\u{2013}" else { return nil }
-        guard Self.rangedKinds.contains(first.kind), Self.rangedKinds.contains(second.kind),
-            first.kind == second.kind || (first.kind == .number && second.kind != .date)
+        guard let word = reader.markers.rangeWord, first.end < second.start, second.start - first.end <= 3,
+            WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind)
         else { return nil }
         return (first.start, second.end, second.kind, first.spoken + " " + word + " " + second.spoken)
     }
@@ -1067,6 +1060,17 @@ struct TextScan {
     /// Whether characters[start..<end] is apart from the words around it: no letter or digit
     /// touches it (in languages written with spaces), nor a hyphen or slash tied to a word
     /// ("COVID-19", "A/4").
+    /// Whether the hyphen at `index` stands between two clock times ("14:00-16:00",
+    /// "9.00-17.00"): a range's dash, not a hyphen tying words.
+    func isClockRangeHyphen(_ index: Int) -> Bool {
+        func isMinuteSeparator(_ at: Int) -> Bool { isCharacter(at, ":") || isCharacter(at, ".") }
+        guard isCharacter(index, "-"), isDigit(index - 1), isDigit(index - 2), isMinuteSeparator(index - 3), isDigit(index - 4),
+            isDigit(index + 1)
+        else { return false }
+        let hourLength = isDigit(index + 2) ? 2 : 1
+        return isMinuteSeparator(index + 1 + hourLength) && isDigit(index + 2 + hourLength) && isDigit(index + 3 + hourLength)
+    }
+
     func standsApart(_ start: Int, _ end: Int) -> Bool {
         if touchesProtected(start, end) { return false }
         if start > 0 {
@@ -1076,7 +1080,7 @@ struct TextScan {
             // - / _ . :
             // A hyphen before a currency sign is a range's dash ("$50-$100").
             if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2),
-                !(before == 0x2D && isUnitSign(at: start))
+                !(before == 0x2D && (isUnitSign(at: start) || isClockRangeHyphen(start - 1)))
             {
                 return false
             }
@@ -1086,7 +1090,11 @@ struct TextScan {
             if isDigit(end) { return false }
             if (!joinsWords && !markers.wordsFollowData) || has(Flag.asciiLetter, end), isLetter(end) { return false }
             // - / _ ; a hyphen after a currency or percent sign is a range's dash ("5%-10%").
-            if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1), !(after == 0x2D && isUnitSign(at: end - 1)) { return false }
+            if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1),
+                !(after == 0x2D && (isUnitSign(at: end - 1) || isClockRangeHyphen(end)))
+            {
+                return false
+            }
             if after == 0x2E || after == 0x2C || after == 0x3A, isDigit(end + 1) { return false }  // . , :
         }
         return true

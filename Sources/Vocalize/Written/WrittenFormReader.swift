@@ -101,13 +101,15 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
+        // "14:00-16:00", "20–30 min": two values with a range's dash between them.
+        if wanted.count > 1, form.digitCount >= 2, let value = readRange(form, kinds: wanted) { return value }
         // "9,99 €/Monat", "$20/mo", "12 kg/h" whose symbol is no unit of its own: a value per a unit.
         if wanted.contains(.money) || wanted.contains(.measure) || wanted.contains(.number), let value = readRate(form, kinds: wanted) {
             return value
         }
         // Other phone shapes: digits and separators, or a vanity number ("1-800-FLOWERS") — never
         // a text with words in it.
-        if wanted.contains(.phone), !form.looksLikePhone, !form.isNumericDate, form.digitCount >= 7,
+        if wanted.contains(.phone), !form.looksLikePhone, !form.isNumericDate, !form.isQuantityOrTimeShape, form.digitCount >= 7,
             form.text.allSatisfy({ !$0.isLetter || ($0.isASCII && $0.isUppercase) }), let value = readPhone(form)
         {
             return value
@@ -371,6 +373,43 @@ public struct WrittenFormReader: Sendable {
     /// 1992–2007) beside a number is text, not money.
     private static func isCurrentCurrency(_ code: String) -> Bool {
         vz_currency_is_current(Array(code.utf16) + [0]) == 1
+    }
+
+    // MARK: Ranges
+
+    /// The kinds a range joins.
+    private static let rangedKinds: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration]
+
+    /// Whether `between` (the text between two values of these kinds) is a range's dash: an en
+    /// dash or a wave dash ("〜", "~"), spaced or not; a hyphen unspaced ("5 - 3" is a
+    /// subtraction), or spaced between two times or dates, which no one subtracts ("10:00 -
+    /// 12:00"). The kinds must be the same, or a number before a value that shares its unit
+    /// ("20–30 min", "3-5 €"), never before a date.
+    static func isRangeDash(_ between: String, between first: WrittenKind, and second: WrittenKind) -> Bool {
+        guard rangedKinds.contains(first), rangedKinds.contains(second), first == second || (first == .number && second != .date) else { return false }
+        let trimmed = between.trimmingCharacters(in: .whitespaces)
+        if between == "-" || trimmed == "\u{2013}" || trimmed == "\u{301C}" || trimmed == "\u{FF5E}" || trimmed == "~" { return true }
+        return trimmed == "-" && first == second && (first == .time || first == .date)
+    }
+
+    /// Two values with a range's dash between them ("14:00-16:00", "20–30 min", "3〜4月" is not
+    /// one: its first part is no value), read as a range when the language names the dash's
+    /// word (`written.rangeWord`); nil otherwise.
+    private func readRange(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
+        guard markers.rangeWord != nil else { return nil }
+        let text = form.normalized
+        for dash in ["\u{2013}", "\u{301C}", "\u{FF5E}", "~", "-"] {
+            guard let found = text.range(of: dash), text.range(of: dash, range: found.upperBound..<text.endIndex) == nil else { continue }
+            let first = WrittenText(String(text[..<found.lowerBound]))
+            let second = WrittenText(String(text[found.upperBound...]))
+            guard first.hasDigits, second.hasDigits, let low = read(first, kinds: kinds), let high = read(second, kinds: kinds) else { continue }
+            let between = String(text[found.lowerBound..<found.upperBound])
+            let spacing = (first.text.count < text[..<found.lowerBound].count ? " " : "") + between
+                + (second.text.count < text[found.upperBound...].count ? " " : "")
+            guard Self.isRangeDash(spacing, between: low.kind, and: high.kind) else { continue }
+            return .range(low, high)
+        }
+        return nil
     }
 
     // MARK: Rates
@@ -783,6 +822,12 @@ public struct WrittenFormReader: Sendable {
             return try DateSpeaker(resolved: dates).duration(seconds: seconds)
         case .phone(let text):
             return try PhoneSpeaker(locale: locale).speak(text)
+        case .range(let low, let high):
+            guard let word = markers.rangeWord else {
+                throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) names no word for a range's dash.")
+            }
+            return try speak(low, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase) + " " + word + " "
+                + speak(high, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase)
         case .rate(let value, let unit):
             guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit) else {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) has no spoken word for \"per \(unit)\".")
@@ -857,6 +902,9 @@ struct WrittenText {
     let hasNonDigits: Bool
     /// "+33 6…", "06 11 22 33 06", "(555) 123-4567": shapes no quantity is written in.
     let looksLikePhone: Bool
+    /// A minus before the digits, a dot after them, a single dot between them or two clock
+    /// times joined by a hyphen: shapes of quantities and times, never of phone numbers.
+    let isQuantityOrTimeShape: Bool
     /// Three groups of digits joined by one of "./-" ("15.01.2020", "1/7/98"), the last of
     /// two or four digits: the shape of a date in digits.
     let isNumericDate: Bool
@@ -896,8 +944,8 @@ struct WrittenText {
         isNumericDate = Self.mayBeNumericDate(normalized) && Self.isNumericDate(normalized)
         // A minus before the digits, a dot after them ("102002302." is an ordinal) or a single
         // dot between them ("1890.5555") is a quantity's shape, never a phone number's.
-        let quantityMarks = first == "-" || normalized.last == "." || Self.isDotDecimal(normalized)
-        looksLikePhone = phoneCharacters && digits >= 7 && !quantityMarks
+        isQuantityOrTimeShape = first == "-" || normalized.last == "." || Self.isDotDecimal(normalized) || Self.isClockRange(normalized)
+        looksLikePhone = phoneCharacters && digits >= 7 && !isQuantityOrTimeShape
             && (startsLikePhone || (other && !normalized.contains(",") && !Self.isGroupedNumber(normalized)))
     }
 
@@ -924,6 +972,18 @@ struct WrittenText {
         if groups.last == "", normalized.last == "." { groups.removeLast() }
         return groups.count == 3 && joiners.count == 1 && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
             && (1...4).contains(groups[0].count) && (1...2).contains(groups[1].count) && [1, 2, 4].contains(groups[2].count)
+    }
+
+    /// "9.00-17.00", "14:00-16:00": two clock times joined by a hyphen, a range's shape.
+    private static func isClockRange(_ normalized: String) -> Bool {
+        let parts = normalized.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { part in
+            let pieces = part.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "." })
+            guard pieces.count == 2, (1...2).contains(pieces[0].count), pieces[1].count == 2,
+                pieces.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), let hour = Int(pieces[0]), let minute = Int(pieces[1])
+            else { return false }
+            return hour < 24 && minute < 60
+        }
     }
 
     /// "1890.5555": digits, one dot, digits, and nothing else.

@@ -36,6 +36,9 @@ public enum WrittenValue: Sendable, Hashable {
     /// A number, amount or measure per a unit, written with a slash ("9,99 €/Monat", "$20/mo",
     /// "56,3 /km²"): the value and the ICU unit it is per ("month", "square-kilometer").
     indirect case rate(WrittenValue, per: String)
+    /// Two values with a range's dash between them ("14:00-16:00", "20–30 min", "$50–$100"),
+    /// said with the language's word for the dash (`written.rangeWord`).
+    indirect case range(WrittenValue, WrittenValue)
 
     /// What the value is.
     public var kind: WrittenKind {
@@ -52,6 +55,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .phone: .phone
         case .duration: .duration
         case .rate(let value, _): value.kind
+        case .range(_, let high): high.kind
         }
     }
 }
