@@ -19,7 +19,12 @@ enum ProtectedText {
     /// `scalars` holds each character's scalar (`UInt32.max` for a cluster of several).
     /// `amountPrefixes`: currency symbols in ASCII letters that the language writes against an
     /// amount ("Rp" in "Rp12.500", "RM" in "RM12.50"): such a run is money, not a code.
-    static func mark(_ scalars: [UInt32], isWhitespace: (Int) -> Bool, amountPrefixes: [[UInt32]] = []) -> [Bool] {
+    /// `versionWords`: words, lower case, that make the number after them a version ("ios",
+    /// "android", "wersja"; `WrittenProfile.versionWordsBefore`), as scalars. The number is
+    /// protected when the word stands right before it, after one space or none, wherever the
+    /// word starts: after a space, a bracket, or the words of a language written without
+    /// spaces ("合計watchOS 11", "）iOS 26.4").
+    static func mark(_ scalars: [UInt32], isWhitespace: (Int) -> Bool, amountPrefixes: [[UInt32]] = [], versionWords: [[UInt32]] = []) -> [Bool] {
         let count = scalars.count
         var protected = [Bool](repeating: false, count: count)
         func scalar(_ index: Int) -> UInt32 { index >= 0 && index < count ? scalars[index] : 0 }
@@ -35,8 +40,30 @@ enum ProtectedText {
         func protect(_ start: Int, _ end: Int) {
             for index in max(start, 0)..<min(end, count) { protected[index] = true }
         }
-        /// Where a token of non-space characters that are not closing punctuation ends.
+        /// Where a token of non-space characters that are not closing punctuation ends; past
+        /// the token when a brace group opened inside it closes after it (an address written
+        /// against a placeholder: "help@example.com{0, plural, =0 {none} other {#}}"), so the
+        /// group is protected whole.
         func tokenEnd(from start: Int) -> Int {
+            let end = addressEnd(from: start)
+            var depth = 0
+            var index = start
+            while index < count, index - start < maximumLength {
+                let s = scalar(index)
+                if s == 0x7B {
+                    depth += 1
+                } else if s == 0x7D, depth > 0 {
+                    depth -= 1
+                    if depth == 0, index >= end { return index + 1 }
+                } else if s == 0x0A || s == 0x0D {
+                    break
+                }
+                if index >= end, depth == 0 { break }
+                index += 1
+            }
+            return end
+        }
+        func addressEnd(from start: Int) -> Int {
             var end = start
             while end < count, end - start < maximumLength, !isWhitespace(end) {
                 let s = scalar(end)
@@ -120,6 +147,12 @@ enum ProtectedText {
                     index = end
                     continue
                 }
+            case 0x2E:  // "." before a file's extension ("IMG_2041.jpg", "2025-01-15.log")
+                if let name = fileNameStart(scalars, dot: index), let end = extensionEnd(scalars, dot: index) {
+                    protect(name, end)
+                    index = end
+                    continue
+                }
             case 0x77, 0x57:  // "www."
                 if !isWordScalar(index - 1), matches("www.", at: index), isWordScalar(index + 4) {
                     let end = tokenEnd(from: index)
@@ -152,6 +185,13 @@ enum ProtectedText {
                 // left to the readers, which take only a known unit or mark after digits.
                 if letters && digits, isASCIILetter(index), !isAmount(index, end) {
                     protect(index, end)
+                }
+                // A version after its word ("iOS 26.4", "Android 14"): the number and its
+                // dotted parts.
+                if !letters, let versionEnd = versionNumberEnd(scalars, from: index, versionWords: versionWords) {
+                    protect(index, versionEnd)
+                    index = versionEnd
+                    continue
                 }
                 // Dotted runs of four numbers (IP addresses) and UUIDs.
                 if let dotted = dottedQuadEnd(scalars, from: index) { protect(index, dotted) }
@@ -224,6 +264,91 @@ enum ProtectedText {
             index += 1
         }
         return nil
+    }
+
+    /// Where the version number starting at `start` ends ("26.4", "14", "17.4.1"), when one of
+    /// `versionWords` stands right before it, after one space or none; nil otherwise. An ASCII
+    /// word must not follow an ASCII letter or digit ("Radios 5" is no "iOS"); another script's
+    /// word must not follow a letter of any script ("конверсия 5 %" is no "версия").
+    private static func versionNumberEnd(_ scalars: [UInt32], from start: Int, versionWords: [[UInt32]]) -> Int? {
+        guard !versionWords.isEmpty, start > 0 else { return nil }
+        let gap = [0x20, 0xA0, 0x202F].contains(scalars[start - 1]) ? 1 : 0
+        let wordEnd = start - gap
+        let found = versionWords.contains { word in
+            let wordStart = wordEnd - word.count
+            guard !word.isEmpty, wordStart >= 0 else { return false }
+            for (offset, expected) in word.enumerated() where lowercased(scalars[wordStart + offset]) != expected { return false }
+            guard wordStart > 0 else { return true }
+            let before = scalars[wordStart - 1]
+            if word[0] < 0x80 { return !(before < 0x80 && isASCIIAlphanumeric(before)) }
+            // A cluster of several scalars (UInt32.max) is taken as a letter.
+            return before != UInt32.max && Unicode.Scalar(before).map { !$0.properties.isAlphabetic } ?? true
+        }
+        guard found else { return nil }
+        var index = start
+        func isDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index] >= 0x30 && scalars[index] <= 0x39 }
+        while isDigit(index) { index += 1 }
+        while index + 1 < scalars.count, scalars[index] == 0x2E, isDigit(index + 1) {
+            index += 1
+            while isDigit(index) { index += 1 }
+        }
+        // Letters or digits glued after it ("14abc", "14_2") make it no version number.
+        if index < scalars.count, scalars[index] == 0x5F || (scalars[index] < 0x80 && isASCIIAlphanumeric(scalars[index])) { return nil }
+        return index
+    }
+
+    /// A scalar in lower case when that is one scalar (ASCII and most letters), else itself.
+    private static func lowercased(_ value: UInt32) -> UInt32 {
+        if value < 0x80 { return (value >= 0x41 && value <= 0x5A) ? value | 0x20 : value }
+        guard let scalar = Unicode.Scalar(value), scalar.properties.isUppercase else { return value }
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first!.value : value
+    }
+
+    /// Where a file's extension after the "." at `dot` ends: two to five ASCII letters and
+    /// digits, starting with a letter, all lower case or all upper case ("jpg", "mp3", "HEIC"),
+    /// then no letter, digit or "_". Mixed case ("3.Mai", "1.Jan") is a word, not an extension.
+    private static func extensionEnd(_ scalars: [UInt32], dot: Int) -> Int? {
+        var index = dot + 1
+        var lower = false
+        var upper = false
+        while index < scalars.count, index - dot <= 6 {
+            let s = scalars[index]
+            if s >= 0x61 && s <= 0x7A { lower = true } else if s >= 0x41 && s <= 0x5A { upper = true } else if !(s >= 0x30 && s <= 0x39) { break }
+            index += 1
+        }
+        let length = index - dot - 1
+        guard (2...5).contains(length), !(lower && upper) else { return nil }
+        let first = scalars[dot + 1] | 0x20
+        guard first >= 0x61 && first <= 0x7A else { return nil }
+        if index < scalars.count, scalars[index] == 0x5F || (scalars[index] < 0x80 && isASCIIAlphanumeric(scalars[index])) { return nil }
+        return index
+    }
+
+    /// Where the name of a file whose extension starts at the "." at `dot` begins: ASCII letters,
+    /// digits and "_ - . + ~" back to anything else, holding a digit (a name without one has
+    /// nothing to misread) and a letter, "_" or "-" (digits and dots alone are a number or a
+    /// date: "15.01.2025", "3.5").
+    private static func fileNameStart(_ scalars: [UInt32], dot: Int) -> Int? {
+        var start = dot
+        var digit = false
+        var nonDigit = false
+        while start > 0, dot - start < maximumLength {
+            let s = scalars[start - 1]
+            if s >= 0x30 && s <= 0x39 {
+                digit = true
+            } else if isASCIIAlphanumeric(s) || s == 0x5F || s == 0x2D {
+                nonDigit = true
+            } else if s != 0x2E && s != 0x2B && s != 0x7E {
+                break
+            }
+            start -= 1
+        }
+        return digit && nonDigit ? start : nil
+    }
+
+    private static func isASCIIAlphanumeric(_ s: UInt32) -> Bool {
+        (s >= 0x30 && s <= 0x39) || ((s | 0x20) >= 0x61 && (s | 0x20) <= 0x7A)
     }
 
     /// "192.168.0.1": four groups of one to three digits joined by dots.
