@@ -152,6 +152,11 @@ struct ProtectedTextPropertyTests {
                 }
             }
         }
+        for index in [current.tokens.count - 1, 0] where current.tokens.count > 1 && current.tokens[index].role == .separator {
+            var candidate = current
+            candidate.tokens.remove(at: index)
+            if fails(candidate) { current = candidate }
+        }
         for index in current.tokens.indices where current.tokens[index].role == .separator && current.tokens[index].text != " " {
             var candidate = current
             candidate.tokens[index].text = " "
@@ -210,6 +215,22 @@ extension ProtectedTextPropertyTests {
         ("zh", [Mix.Token(role: .protected(.email), text: "support+34553@shop.example"), Mix.Token(role: .word, text: "订单"),
                 Mix.Token(role: .protected(.messageFormat), text: "{0, plural, =0 {none} one {# file} other {# files}}"),
                 Mix.Token(role: .word, text: "更新")], "an address against a placeholder"),
+        // An HTML character reference: its number was read ("&#eight thousand…;"), or "#8364" as a
+        // number mark.
+        ("en", [Mix.Token(role: .protected(.html), text: "&#8364;")], "a decimal character reference"),
+        ("fr", [Mix.Token(role: .data, text: "12,50"), Mix.Token(role: .protected(.html), text: "&nbsp;"),
+                Mix.Token(role: .protected(.html), text: "&#x20AC;")], "a hexadecimal character reference after an amount"),
+        // An IPv6 address: "2001" was read as a year and the last group as a number; a sentence's
+        // closing dot after it must not undo that.
+        ("ru", [Mix.Token(role: .protected(.ip), text: "2001:db8::9"), Mix.Token(role: .separator, text: ". "),
+                Mix.Token(role: .data, text: "3 января")], "an IPv6 address with \"::\" before a sentence's end"),
+        ("en", [Mix.Token(role: .protected(.ip), text: "fe80::1ff:fe23:4567:890a")], "an IPv6 address starting with letters"),
+        // Java's grouping flag "," and Go's argument index "%[1]d" made no specifier: "9$" and "8" were read.
+        ("de", [Mix.Token(role: .protected(.printf), text: "%9$,.2f")], "a positional specifier with Java's grouping flag"),
+        ("ko", [Mix.Token(role: .protected(.printf), text: "%[8]d")], "Go's explicit argument index"),
+        // Ruby's "%{count}" after a number: its "%" was read as the number's percent sign.
+        ("en", [Mix.Token(role: .data, text: "45138"), Mix.Token(role: .separator, text: " "),
+                Mix.Token(role: .protected(.printf), text: "%{count}")], "Ruby's named placeholder after a number"),
     ]
 
     @Test("Each failure the property found stays fixed", arguments: regressions.indices)
@@ -365,22 +386,22 @@ struct MixGenerator {
         var tokens: [Mix.Token] = []
         let count = 2 + random.below(7)
         for place in 0..<count {
-            let token: Mix.Token
+            var piece: [Mix.Token]
             switch random.below(10) {
             case 0..<5:
                 let kind = random.pick(ProtectedKind.allCases)
-                token = Mix.Token(role: .protected(kind), text: protectedPiece(kind))
-            case 5..<8: token = Mix.Token(role: .data, text: dataValue())
-            default: token = Mix.Token(role: .word, text: random.pick(Self.words[language] ?? Self.words["en"]!))
+                piece = kind == .markdown ? markdownLink() : [Mix.Token(role: .protected(kind), text: protectedPiece(kind))]
+            case 5..<8: piece = [Mix.Token(role: .data, text: dataValue())]
+            default: piece = [Mix.Token(role: .word, text: word())]
             }
             if place > 0 {
                 let previous = tokens.last!
-                let glued = Self.joiningLanguages.contains(language) && (previous.role == .word || token.role == .word) && random.below(2) == 0
+                let glued = Self.joiningLanguages.contains(language) && (previous.role == .word || piece[0].role == .word) && random.below(2) == 0
                 let separators = Self.joiningLanguages.contains(language) ? Self.separators + Self.joinedSeparators : Self.separators
                 let separator = glued ? "" : random.pick(separators)
                 if !separator.isEmpty { tokens.append(Mix.Token(role: .separator, text: separator)) }
             }
-            tokens.append(token)
+            tokens += piece
         }
         // Sometimes a sentence's closing mark.
         if random.below(3) == 0 { tokens.append(Mix.Token(role: .separator, text: random.pick([".", "!", "?", ")", "。", "\n"]))) }
@@ -402,12 +423,16 @@ struct MixGenerator {
             return random.pick([
                 "%\(position)$@", "%\(position)$d", "%-5.2f", "%#@name@", "%%", "%lld", "%.\(random.below(4))f", "%@", "%d", "%+d", "%05d",
                 "%\(position)$lld", "%\(position)$.2f", "%#@files@", "%\(position)$#@items@", "%u", "%ld", "%x",
+                // Written against a sign or another specifier: an escaped percent, a currency.
+                "%d%%", "$%.2f", "%.1f%%", "€%@", "%\(position)$@€", "%\(position)$,.2f", "%[\(position)]d",
+                "^[%lld file](inflect: true)", "%{count}", "%(count)d",
             ])
         case .messageFormat:
             return random.pick([
                 "{\(random.below(10))}", "{count, plural, one {# item} other {# items}}", "{n, number, percent}", "{d, date, short}",
                 "{0, plural, =0 {none} one {# file} other {# files}}", "{gender, select, female {her} male {his} other {their}}",
-                "{\(random.below(4)), number}", "{total, number, ::currency/EUR}",
+                "{\(random.below(4)), number}", "{total, number, ::currency/EUR}", "{0,number,#,##0.00}", "{0:.2f}", "{0:N2}",
+                "{\(random.below(3))}%",
             ])
         case .template:
             return random.pick(["{name}", "${var}", "{{mustache}}", "${total\(position)}", "{{count}}", "{user_id}", "{{ item.price }}", "${amount}"])
@@ -417,13 +442,13 @@ struct MixGenerator {
             return random.pick([
                 "<b>", "</b>", "<br/>", "<a href=\"https://example.com/p?id=\(number)\">", "<span class=\"price\" data-id=\"\(number)\">",
                 "<img src=\"IMG_\(random.digits(4)).jpg\" width=\"300\" alt=\"\">", "<font color=\"#FF8800\">", "</span>", "<!-- \(number) -->",
-                "<td colspan=\"2\">", "<li value=\"\(position)\">",
+                "<td colspan=\"2\">", "<li value=\"\(position)\">", "&#8364;", "&#x20AC;", "&amp;", "&nbsp;", "&#\(number);",
             ])
         case .markdown:
-            return random.pick([
-                "[Details](https://example.com/item?id=\(number))", "[docs](https://docs.example.org/v2/guide#step-\(position))",
-                "[order](https://shop.example/o/\(number)?ref=mail)", "[help](https://example.com/help)",
-            ])
+            return "](" + random.pick([
+                "https://example.com/item?id=\(number)", "https://docs.example.org/v2/guide#step-\(position)",
+                "https://shop.example/o/\(number)?ref=mail", "img_\(position).png", "/items/\(number)", "#section-\(position)",
+            ]) + ")"
         case .url:
             return random.pick([
                 "https://example.com/order?id=\(number)&n=\(position)", "http://10.0.0.1:8080/status", "www.example.com/\(year)",
@@ -433,16 +458,17 @@ struct MixGenerator {
         case .email:
             return random.pick(["help\(year)@example.com", "anna.k@mail.example.de", "support+\(number)@shop.example", "j.doe\(position)@example.org"])
         case .mention:
-            return random.pick(["@anna\(position)", "@team_42", "@Maria", "@user\(number)"])
+            return random.pick(["@anna\(position)", "@team_42", "@Maria", "@user\(number)", "@田中\(position)", "@Анна\(position)"])
         case .hashtag:
-            return random.pick(["#summer\(year)", "#WWDC25", "#tbt", "#Black_Friday", "#día\(position)"])
+            return random.pick(["#summer\(year)", "#WWDC25", "#tbt", "#Black_Friday", "#día\(position)", "#東京\(year)", "#день\(position)"])
         case .version:
             return random.pick([
                 "v\(random.below(10)).\(random.below(20)).\(random.below(30))", "iOS 26.4", "Android 14", "macOS 15.2", "v2.0", "iPadOS 18.1",
-                "watchOS 11", "v\(random.below(5)).\(random.below(10))",
+                "watchOS 11", "v\(random.below(5)).\(random.below(10))", "\(1 + random.below(9)).\(random.below(10)).\(random.below(10))",
             ])
         case .ip:
-            return "\(random.below(256)).\(random.below(256)).\(random.below(256)).\(random.below(256))"
+            let address = "\(random.below(256)).\(random.below(256)).\(random.below(256)).\(random.below(256))"
+            return random.pick([address, address, "\(address):8080", "2001:db8::\(position)", "fe80::1ff:fe23:4567:890a"])
         case .colour:
             let uppercase = random.below(2) == 0
             var digits = random.hex(random.pick([3, 6, 8]), uppercase: uppercase)
@@ -464,6 +490,19 @@ struct MixGenerator {
             ])
         }
     }
+
+    /// A Markdown link or image: its brackets and destination are markup; its text is the
+    /// string's own text, read like any other (a screen reader says a link's text), so it
+    /// may hold data: "[Order 42](https://…)" → "Order forty-two" inside the markup.
+    mutating func markdownLink() -> [Mix.Token] {
+        let text = random.below(2) == 0 ? word() : word() + " " + dataValue()
+        return [
+            Mix.Token(role: .protected(.markdown), text: random.pick(["[", "!["])), Mix.Token(role: .word, text: text),
+            Mix.Token(role: .protected(.markdown), text: protectedPiece(.markdown)),
+        ]
+    }
+
+    mutating func word() -> String { random.pick(Self.words[language] ?? Self.words["en"]!) }
 
     // MARK: Data and words, as each language writes them
 

@@ -147,6 +147,12 @@ enum ProtectedText {
                     index = end
                     continue
                 }
+            case 0x26:  // &: an HTML character reference ("&#8364;", "&#x20AC;", "&amp;")
+                if let end = characterReferenceEnd(scalars, from: index) {
+                    protect(index, end)
+                    index = end
+                    continue
+                }
             case 0x2E:  // "." before a file's extension ("IMG_2041.jpg", "2025-01-15.log")
                 if let name = fileNameStart(scalars, dot: index), let end = extensionEnd(scalars, dot: index) {
                     protect(name, end)
@@ -186,6 +192,12 @@ enum ProtectedText {
                 if letters && digits, isASCIILetter(index), !isAmount(index, end) {
                     protect(index, end)
                 }
+                // An IPv6 address ("2001:db8::1", "fe80::1ff:fe23:4567:890a").
+                if let address = ipv6End(scalars, from: index, isHex: isHex) {
+                    protect(index, address)
+                    index = address
+                    continue
+                }
                 // A version after its word ("iOS 26.4", "Android 14"): the number and its
                 // dotted parts.
                 if !letters, let versionEnd = versionNumberEnd(scalars, from: index, versionWords: versionWords) {
@@ -209,19 +221,39 @@ enum ProtectedText {
     static func formatSpecifierEnd(_ scalars: [UInt32], from start: Int) -> Int? {
         let count = scalars.count
         func scalar(_ index: Int) -> UInt32 { index < count ? scalars[index] : 0 }
+        func isDigit(_ index: Int) -> Bool { scalar(index) >= 0x30 && scalar(index) <= 0x39 }
         var index = start + 1
         if scalar(index) == 0x25 { return index + 1 }  // %%
-        if scalar(index) == 0x23, scalar(index + 1) == 0x40 {  // %#@name@
-            var end = index + 2
-            while end < count, end - start < maximumLength, scalar(end) != 0x40, scalar(end) != 0x20 { end += 1 }
-            return scalar(end) == 0x40 && end > index + 2 ? end + 1 : nil
+        // Ruby's named form "%{count}": the brace group.
+        if scalar(index) == 0x7B { return braceEnd(scalars, from: index) }
+        if scalar(index) == 0x28 {
+            // Python's named form "%(count)d": a name in brackets, then the rest of a specifier.
+            var close = index + 1
+            while close < count, close - index <= 64, scalar(close) < 0x80, isASCIIAlphanumeric(scalar(close)) || scalar(close) == 0x5F {
+                close += 1
+            }
+            guard scalar(close) == 0x29, close > index + 1 else { return nil }
+            index = close + 1
+        } else {
+            // A position: digits and "$" (POSIX "%1$d"), or digits in square brackets (Go "%[1]d").
+            var look = index
+            while isDigit(look) { look += 1 }
+            if look > index, scalar(look) == 0x24 {
+                index = look + 1
+            } else if scalar(index) == 0x5B {
+                look = index + 1
+                while isDigit(look) { look += 1 }
+                if look > index + 1, scalar(look) == 0x5D { index = look + 1 }
+            }
         }
-        // A position: digits and "$".
-        var look = index
-        while scalar(look) >= 0x30, scalar(look) <= 0x39 { look += 1 }
-        if look > index, scalar(look) == 0x24 { index = look + 1 }
-        // Flags - + # 0 ' (not the space flag: "50 % off" and "25% on" are prose).
-        while [0x2D, 0x2B, 0x23, 0x30, 0x27].contains(scalar(index)), index - start < 8 { index += 1 }
+        if scalar(index) == 0x23, scalar(index + 1) == 0x40 {  // %#@name@, %1$#@name@
+            let open = index + 1
+            var end = open + 1
+            while end < count, end - start < maximumLength, scalar(end) != 0x40, scalar(end) != 0x20 { end += 1 }
+            return scalar(end) == 0x40 && end > open + 1 ? end + 1 : nil
+        }
+        // Flags - + # 0 ' and Java's "," (not the space flag: "50 % off" and "25% on" are prose).
+        while [0x2D, 0x2B, 0x23, 0x30, 0x27, 0x2C].contains(scalar(index)), index - start < 8 { index += 1 }
         while (scalar(index) >= 0x30 && scalar(index) <= 0x39) || scalar(index) == 0x2A { index += 1 }  // width
         if scalar(index) == 0x2E {  // precision
             index += 1
@@ -303,6 +335,68 @@ enum ProtectedText {
         guard let scalar = Unicode.Scalar(value), scalar.properties.isUppercase else { return value }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first!.value : value
+    }
+
+    /// Where an HTML character reference starting at the "&" at `start` ends: "&#8364;",
+    /// "&#x20AC;", "&amp;", "&frac12;"; nil when it is none ("Tom & Jerry", "R&D").
+    private static func characterReferenceEnd(_ scalars: [UInt32], from start: Int) -> Int? {
+        let count = scalars.count
+        func scalar(_ index: Int) -> UInt32 { index < count ? scalars[index] : 0 }
+        var index = start + 1
+        if scalar(index) == 0x23 {  // #
+            index += 1
+            let hex = scalar(index) | 0x20 == 0x78  // x
+            if hex { index += 1 }
+            let digitsStart = index
+            while index - digitsStart < 7, hex ? isASCIIHex(scalar(index)) : (scalar(index) >= 0x30 && scalar(index) <= 0x39) { index += 1 }
+            return index > digitsStart && scalar(index) == 0x3B ? index + 1 : nil
+        }
+        let first = scalar(index) | 0x20
+        guard first >= 0x61 && first <= 0x7A else { return nil }
+        while index - start <= 32, scalar(index) < 0x80, isASCIIAlphanumeric(scalar(index)) { index += 1 }
+        return scalar(index) == 0x3B ? index + 1 : nil
+    }
+
+    /// Where an IPv6 address starting at `start` ends: up to eight groups of one to four hex
+    /// digits joined by ":", with one "::" for the groups of zeros left out, or all eight
+    /// ("2001:db8::1", "fe80::1ff:fe23:4567:890a"); nil for anything else ("12:30", "1:2:3").
+    private static func ipv6End(_ scalars: [UInt32], from start: Int, isHex: (Int) -> Bool) -> Int? {
+        guard start == 0 || scalars[start - 1] != 0x3A else { return nil }
+        var index = start
+        var groups = 0
+        var compressed = false
+        var separators = 0
+        while groups <= 8 {
+            let groupStart = index
+            while isHex(index), index - groupStart <= 4 { index += 1 }
+            let length = index - groupStart
+            guard length <= 4 else { return nil }
+            if length > 0 { groups += 1 }
+            guard index + 1 < scalars.count, scalars[index] == 0x3A else { break }
+            if scalars[index + 1] == 0x3A {
+                guard !compressed else { return nil }
+                compressed = true
+                separators += 1
+                index += 2
+                // "fe80::" ends there, unless a group follows.
+                if !isHex(index) { break }
+                continue
+            }
+            // A single ":" must be followed by a group.
+            guard length > 0, isHex(index + 1) else { break }
+            separators += 1
+            index += 1
+        }
+        guard compressed ? (groups >= 1 && groups <= 7 && separators >= 2) : (groups == 8 && separators == 7) else { return nil }
+        // Not followed by a letter or digit, nor by a dot or colon that goes on ("::ffff:192.0.2.1"
+        // is not taken in part); a sentence's closing "." or ":" may follow.
+        if index < scalars.count, scalars[index] < 0x80, isASCIIAlphanumeric(scalars[index]) { return nil }
+        if index + 1 < scalars.count, scalars[index] == 0x3A || scalars[index] == 0x2E, isHex(index + 1) { return nil }
+        return index
+    }
+
+    private static func isASCIIHex(_ s: UInt32) -> Bool {
+        (s >= 0x30 && s <= 0x39) || ((s | 0x20) >= 0x61 && (s | 0x20) <= 0x66)
     }
 
     /// Where a file's extension after the "." at `dot` ends: two to five ASCII letters and
