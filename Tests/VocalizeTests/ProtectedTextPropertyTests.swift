@@ -13,13 +13,14 @@ import Testing
 @Suite("Text: what is not data, as a property")
 struct ProtectedTextPropertyTests {
     static let languages = ["en", "fr", "de", "ja", "zh", "ru", "ar", "hi", "ko", "th"]
-    static let stringsPerLanguage = 300
+    static let stringsPerLanguage = 500
 
     @Test("Random mixes of placeholders, markup and data keep every protected piece and every span honest", arguments: languages)
     func randomMixes(language: String) throws {
         let speaker = try TextSpeaker(language: language)
         var generator = MixGenerator(language: language, seed: Self.seed(for: language))
         var exceptionCounts = [Int](repeating: 0, count: Self.knownExceptions.count)
+        var exceptionTexts = [[String]](repeating: [], count: Self.knownExceptions.count)
         for _ in 0..<Self.stringsPerLanguage {
             let mix = generator.next()
             let text = mix.text
@@ -30,6 +31,7 @@ struct ProtectedTextPropertyTests {
             guard !problems.isEmpty else { continue }
             if let known = Self.knownExceptions.firstIndex(where: { $0.covers(problems) }) {
                 exceptionCounts[known] += 1
+                exceptionTexts[known].append(text)
                 continue
             }
             let minimal = Self.minimize(mix, speaker: speaker)
@@ -37,9 +39,12 @@ struct ProtectedTextPropertyTests {
             let found = problems.map { $0.message }.joined(separator: "; ")
             Issue.record("\(language): \(text.debugDescription) → \(found); minimal: \(minimal.text.debugDescription) → \(minimalProblems)")
         }
-        for (exception, count) in zip(Self.knownExceptions, exceptionCounts) {
-            // Counted, never silently skipped; one that no longer happens must be removed.
-            print("ProtectedTextPropertyTests \(language): known exception \"\(exception.name)\": \(count) of \(Self.stringsPerLanguage) strings")
+        for (index, exception) in Self.knownExceptions.enumerated() {
+            // Counted and shown, never silently skipped; one that no longer happens is removed
+            // (see knownExceptionsStillHappen).
+            let count = exceptionCounts[index]
+            let texts = exceptionTexts[index].map(\.debugDescription).joined(separator: ", ")
+            print("ProtectedTextPropertyTests \(language): known exception \"\(exception.name)\": \(count) of \(Self.stringsPerLanguage) strings: \(texts)")
             #expect(count <= Self.stringsPerLanguage / 10, "\(language): known exception \(exception.name) in \(count) strings")
         }
     }
@@ -228,6 +233,12 @@ extension ProtectedTextPropertyTests {
         // Java's grouping flag "," and Go's argument index "%[1]d" made no specifier: "9$" and "8" were read.
         ("de", [Mix.Token(role: .protected(.printf), text: "%9$,.2f")], "a positional specifier with Java's grouping flag"),
         ("ko", [Mix.Token(role: .protected(.printf), text: "%[8]d")], "Go's explicit argument index"),
+        // A version in dotted numbers alone, after a number and ". " (the joiner of "15. 1. 2020"):
+        // both were read as one phone number ("ヨンゼロ、イチロクイチ、イチ、ヨン、キュー").
+        ("ja", [Mix.Token(role: .data, text: "40161"), Mix.Token(role: .separator, text: ". "),
+                Mix.Token(role: .protected(.version), text: "1.4.9")], "a dotted version after a number and a dot"),
+        ("de", [Mix.Token(role: .separator, text: "["), Mix.Token(role: .protected(.version), text: "3.0.6"),
+                Mix.Token(role: .separator, text: ". "), Mix.Token(role: .data, text: "48227")], "a dotted version before a dot and a number"),
         // Ruby's "%{count}" after a number: its "%" was read as the number's percent sign.
         ("en", [Mix.Token(role: .data, text: "45138"), Mix.Token(role: .separator, text: " "),
                 Mix.Token(role: .protected(.printf), text: "%{count}")], "Ruby's named placeholder after a number"),
@@ -409,7 +420,14 @@ struct MixGenerator {
     }
 
     static let joiningLanguages: Set<String> = ["ja", "zh", "th"]
-    static let separators = [" ", " ", " ", ", ", ". ", ": ", " (", ") ", " — ", "; ", "\n", " « ", " » ", " “", "” ", " [", "] "]
+    static let separators = [
+        " ", " ", " ", ", ", ". ", ": ", " (", ") ", " — ", "; ", "\n", "\r\n", "\t", " « ", " » ", " “", "” ", " [", "] ",
+        // Between two values or a value and a placeholder: a range, a fraction, a product.
+        "–", "-", "/", " – ", " / ", " × ",
+        // No-break spaces (French writes one before ":" and "%"), and the direction marks and
+        // isolates apps put around placeholders and data (Android's BidiFormatter).
+        "\u{00A0}", "\u{202F}", " \u{200F}", "\u{2068}", "\u{2069} ", " \u{200E}",
+    ]
     static let joinedSeparators = ["、", "。", "（", "）", "：", "「", "」"]
 
     // MARK: Protected pieces, with numbers that vary
@@ -515,16 +533,16 @@ struct MixGenerator {
     /// language writes them (CLDR's patterns and each country's numbering plan).
     static let data: [String: [String]] = [
         "en": ["$12.99", "€5", "3/15/2025", "March 5, 2025", "5:30 PM", "17:45", "25%", "1,234", "42", "3.5 km", "(555) 123-4567",
-               "+1 415 555 0132", "1st", "2.5 kg"],
+               "+1 415 555 0132", "1st", "2.5 kg", "-5", "10–20", "½", "#12345"],
         "fr": ["12,50 €", "15/01/2025", "1er avril", "17 h 45", "25 %", "1 234", "06 11 22 33 06", "+33 6 12 34 56 78", "3,5 km", "21e"],
         "de": ["12,50 €", "15.01.2025", "17:45 Uhr", "25 %", "1.234", "030 12345678", "+49 30 12345678", "3. März", "5 kg", "2,5 l"],
         "ja": ["¥1,200", "1,200円", "2025年1月15日", "17時45分", "25%", "090-1234-5678", "3個", "+81 90-1234-5678", "5km", "15:30"],
         "zh": ["¥12.50", "12.50元", "2025年1月15日", "下午5点", "25%", "138 0013 8000", "+86 138 0013 8000", "3个", "5公里", "17:45"],
         "ru": ["1 234,56 ₽", "15.01.2025", "17:45", "25 %", "+7 912 345-67-89", "5 кг", "3 января", "8 (495) 123-45-67", "2,5 л"],
-        "ar": ["١٢٫٥٠ ر.س.\u{200F}", "١٥/١/٢٠٢٥", "٣٠٪", "+966 50 123 4567", "١٧:٤٥", "15%", "12.50 $", "٣", "5 كم"],
-        "hi": ["₹1,23,456", "15/01/2025", "५०%", "+91 98765 43210", "5:30 बजे", "25%", "१२३", "5 किमी", "₹499"],
+        "ar": ["١٢٫٥٠ ر.س.\u{200F}", "١٥/١/٢٠٢٥", "٣٠٪", "+966 50 123 4567", "١٧:٤٥", "15%", "12.50 $", "٣", "5 كم", "٠٥٠ ١٢٣ ٤٥٦٧", "-٥"],
+        "hi": ["₹1,23,456", "15/01/2025", "५०%", "+91 98765 43210", "5:30 बजे", "25%", "१२३", "5 किमी", "₹499", "९८७६५ ४३२१०"],
         "ko": ["12,000원", "2025년 1월 15일", "오후 5시 30분", "25%", "010-1234-5678", "3개", "+82 10-1234-5678", "5km", "17:45"],
-        "th": ["฿120", "120 บาท", "15/01/2568", "17:45 น.", "25%", "081 234 5678", "+66 81 234 5678", "5 กม.", "3 ชิ้น"],
+        "th": ["฿120", "120 บาท", "15/01/2568", "17:45 น.", "25%", "081 234 5678", "+66 81 234 5678", "5 กม.", "3 ชิ้น", "๑๒๓", "๐๘๑ ๒๓๔ ๕๖๗๘"],
     ]
 
     static let words: [String: [String]] = [

@@ -205,6 +205,14 @@ enum ProtectedText {
                     index = versionEnd
                     continue
                 }
+                // A version in dotted numbers alone ("1.4.9", "10.15.7"): never a date, which
+                // in digits alone has at least six (TextSpeaker), nor to be joined to the
+                // numbers around it into a phone number ("40161. 1.4.9").
+                if !letters, let versionEnd = dottedVersionEnd(scalars, from: index) {
+                    protect(index, versionEnd)
+                    index = versionEnd
+                    continue
+                }
                 // Dotted runs of four numbers (IP addresses) and UUIDs.
                 if let dotted = dottedQuadEnd(scalars, from: index) { protect(index, dotted) }
                 if let uuid = uuidEnd(scalars, from: index, isHex: isHex) { protect(index, uuid) }
@@ -443,6 +451,31 @@ enum ProtectedText {
 
     private static func isASCIIAlphanumeric(_ s: UInt32) -> Bool {
         (s >= 0x30 && s <= 0x39) || ((s | 0x20) >= 0x61 && (s | 0x20) <= 0x7A)
+    }
+
+    /// Where a version written in numbers alone starting at `start` ends: three or four groups
+    /// of one to three digits joined by dots, fewer than six digits in all ("1.4.9",
+    /// "10.15.7", "2.0.1.3"); nil for anything else ("3.5", "1.234.567", "15.01.2025").
+    private static func dottedVersionEnd(_ scalars: [UInt32], from start: Int) -> Int? {
+        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && scalars[index] >= 0x30 && scalars[index] <= 0x39 }
+        // A group inside a longer dotted run ("5.1.4.9.2") is not a version's start.
+        if start >= 2, scalars[start - 1] == 0x2E, isDigit(start - 2) { return nil }
+        var index = start
+        var groups = 0
+        var digits = 0
+        while true {
+            let groupStart = index
+            while isDigit(index), index - groupStart <= 3 { index += 1 }
+            let length = index - groupStart
+            guard (1...3).contains(length) else { return nil }
+            groups += 1
+            digits += length
+            guard index + 1 < scalars.count, scalars[index] == 0x2E, isDigit(index + 1) else { break }
+            index += 1
+        }
+        guard (3...4).contains(groups), digits < 6 else { return nil }
+        if index < scalars.count, scalars[index] < 0x80, isASCIIAlphanumeric(scalars[index]) { return nil }
+        return index
     }
 
     /// "192.168.0.1": four groups of one to three digits joined by dots.
