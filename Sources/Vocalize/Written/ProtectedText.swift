@@ -153,7 +153,14 @@ enum ProtectedText {
                     index = end
                     continue
                 }
-            case 0x2E:  // "." before a file's extension ("IMG_2041.jpg", "2025-01-15.log")
+            case 0x2E:  // "." before a file's extension ("IMG_2041.jpg", "2025-01-15.log") or a domain's end
+                if let host = hostStart(scalars, topLevelDot: index) {
+                    // A link without its scheme ("example.com/order?id=42"): from the host on.
+                    let end = tokenEnd(from: index)
+                    protect(host, end)
+                    index = max(end, index + 1)
+                    continue
+                }
                 if let name = fileNameStart(scalars, dot: index), let end = extensionEnd(scalars, dot: index) {
                     protect(name, end)
                     index = end
@@ -405,6 +412,36 @@ enum ProtectedText {
 
     private static func isASCIIHex(_ s: UInt32) -> Bool {
         (s >= 0x30 && s <= 0x39) || ((s | 0x20) >= 0x61 && (s | 0x20) <= 0x66)
+    }
+
+    /// Where the host of a link written without its scheme begins, when the "." at
+    /// `topLevelDot` starts its top-level domain: two to 24 ASCII letters in one case, then a
+    /// path, a query or a port ("/", "?", ":8080"), after ASCII letters, digits, "-" and "."
+    /// holding a letter ("example.com/order?id=42", "shop.example.de/p/5"). Not "12.50/kg",
+    /// "U.S./Canada" or "ca./Tag".
+    private static func hostStart(_ scalars: [UInt32], topLevelDot dot: Int) -> Int? {
+        let count = scalars.count
+        func scalar(_ index: Int) -> UInt32 { index >= 0 && index < count ? scalars[index] : 0 }
+        var index = dot + 1
+        var lower = false
+        var upper = false
+        while index - dot <= 25 {
+            let s = scalar(index)
+            if s >= 0x61 && s <= 0x7A { lower = true } else if s >= 0x41 && s <= 0x5A { upper = true } else { break }
+            index += 1
+        }
+        guard (2...24).contains(index - dot - 1), !(lower && upper) else { return nil }
+        let next = scalar(index)
+        guard next == 0x2F || next == 0x3F || (next == 0x3A && scalar(index + 1) >= 0x30 && scalar(index + 1) <= 0x39) else { return nil }
+        var start = dot
+        var letter = false
+        while start > 0, dot - start < maximumLength {
+            let s = scalar(start - 1)
+            guard s < 0x80, isASCIIAlphanumeric(s) || s == 0x2D || s == 0x2E else { break }
+            if !(s >= 0x30 && s <= 0x39) && s != 0x2D && s != 0x2E { letter = true }
+            start -= 1
+        }
+        return letter && start < dot ? start : nil
     }
 
     /// Where a file's extension after the "." at `dot` ends: two to five ASCII letters and
