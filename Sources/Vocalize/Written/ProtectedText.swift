@@ -4,12 +4,18 @@
 ///
 /// Language-neutral shapes only (they are the same in every language's strings): printf
 /// specifiers with positions, flags, width, precision and length (`%1$@`, `%lld`, `%.2f`,
-/// `%%`, `%#@name@`); ICU MessageFormat and template placeholders (`{0}`, `{count, plural,
-/// one {# item} other {# items}}`, `{name}`, `${var}`, `{{mustache}}`); HTML tags; URLs
-/// (`https://…`, `www.…`); e-mail addresses, @mentions and #hashtags; hex colours (`#1A2B3C`);
-/// IP addresses; UUIDs; and runs of ASCII letters and digits that start with a letter (`A2DP`,
-/// `x86`, `promo2025`, `Base64`), which are codes, not quantities, even where words are
-/// written without spaces.
+/// `%%`, `%#@name@`, `%1$#@name@`, Java's `%1$,.2f`, Go's `%[1]d`, Ruby's `%{name}`, Python's
+/// `%(name)d`); ICU MessageFormat and template placeholders (`{0}`, `{count, plural, one {#
+/// item} other {# items}}`, `{name}`, `${var}`, `{{mustache}}`); HTML tags and character
+/// references (`&#8364;`, `&amp;`); URLs (`https://…`, `www.…`, and `example.com/…` without a
+/// scheme); e-mail addresses, @mentions and #hashtags; hex colours (`#1A2B3C`); IPv4 and IPv6
+/// addresses; UUIDs; file names (`IMG_2041.jpg`, `2025-01-15.log`); versions in dotted numbers
+/// alone (`1.4.9`) and, given the profile's version words, after them (`iOS 26.4`); and runs of
+/// ASCII letters and digits that start with a letter (`A2DP`, `x86`, `promo2025`, `Base64`),
+/// which are codes, not quantities, even where words are written without spaces.
+///
+/// Issue 27's property test (`ProtectedTextPropertyTests`) mixes all of these with data in
+/// every language and checks that none is touched.
 enum ProtectedText {
     /// The longest placeholder, tag or address looked for: a longer one is not protected as a
     /// whole (its digits may then be read), which keeps the pass linear.
@@ -161,7 +167,8 @@ enum ProtectedText {
                     index = max(end, index + 1)
                     continue
                 }
-                if let name = fileNameStart(scalars, dot: index), let end = extensionEnd(scalars, dot: index) {
+                // The extension first: it is a few characters ahead, the name may be far behind.
+                if let end = extensionEnd(scalars, dot: index), let name = fileNameStart(scalars, dot: index) {
                     protect(name, end)
                     index = end
                     continue
@@ -508,9 +515,11 @@ enum ProtectedText {
             groups += 1
             digits += length
             guard index + 1 < scalars.count, scalars[index] == 0x2E, isDigit(index + 1) else { break }
+            // A fifth group ("1.2.3.4.5") makes no version.
+            if groups == 4 { return nil }
             index += 1
         }
-        guard (3...4).contains(groups), digits < 6 else { return nil }
+        guard groups >= 3, digits < 6 else { return nil }
         if index < scalars.count, scalars[index] < 0x80, isASCIIAlphanumeric(scalars[index]) { return nil }
         return index
     }
