@@ -3,13 +3,16 @@ import Testing
 @testable import Vocalize
 
 /// Issue 27's property test: for strings that mix every kind of placeholder, markup, link,
-/// address and code with data and words, in ten languages, the reading
+/// address and code with data and words (500 strings in each of ten languages with their own
+/// data and words, 100 in every other language), the reading
 /// (1) gives back every protected piece unchanged, at its place;
 /// (2) equals the input with each span's written text replaced by its spoken text, the text
 ///     between spans identical byte for byte;
 /// (3) has spans whose `written` is the input's text at their character and UTF-16 offsets;
 /// (4) has no span that overlaps a protected piece.
 /// The strings come from a fixed seed and a PRNG written here, so every run sees the same ones.
+/// A failure is reported with the string and a minimal string that still fails; a failure
+/// whose cause lies outside ProtectedText is a listed, counted known exception.
 @Suite("Text: what is not data, as a property")
 struct ProtectedTextPropertyTests {
     static let languages = ["en", "fr", "de", "ja", "zh", "ru", "ar", "hi", "ko", "th"]
