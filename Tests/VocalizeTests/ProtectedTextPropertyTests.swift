@@ -259,6 +259,14 @@ extension ProtectedTextPropertyTests {
         ("en", [Mix.Token(role: .protected(.url), text: "example.com/order?id=97815")], "a link without its scheme"),
         ("en", [Mix.Token(role: .data, text: "17:45"), Mix.Token(role: .separator, text: "-"),
                 Mix.Token(role: .protected(.url), text: "example.com/order?id=123")], "a link without its scheme after a hyphen"),
+        // A currency sign written against a placeholder was taken by the number beside it:
+        // "5 €{amount}" → "five euros{amount}", "{price}\u{A0}€ 12" → "{price} twelve euros".
+        ("en", [Mix.Token(role: .data, text: "5"), Mix.Token(role: .separator, text: " "),
+                Mix.Token(role: .protected(.template), text: "€{amount}")], "a currency sign before a placeholder"),
+        ("fr", [Mix.Token(role: .protected(.template), text: "{price}\u{00A0}€"), Mix.Token(role: .separator, text: " "),
+                Mix.Token(role: .data, text: "12")], "a currency sign after a placeholder and a no-break space"),
+        ("ja", [Mix.Token(role: .data, text: "3.5"), Mix.Token(role: .separator, text: " "),
+                Mix.Token(role: .protected(.template), text: "¥{0}")], "a currency sign before a placeholder, after a decimal"),
         // Ruby's "%{count}" after a number: its "%" was read as the number's percent sign.
         ("en", [Mix.Token(role: .data, text: "45138"), Mix.Token(role: .separator, text: " "),
                 Mix.Token(role: .protected(.printf), text: "%{count}")], "Ruby's named placeholder after a number"),
@@ -473,7 +481,11 @@ struct MixGenerator {
                 "{\(random.below(3))}%",
             ])
         case .template:
-            return random.pick(["{name}", "${var}", "{{mustache}}", "${total\(position)}", "{{count}}", "{user_id}", "{{ item.price }}", "${amount}"])
+            return random.pick([
+                "{name}", "${var}", "{{mustache}}", "${total\(position)}", "{{count}}", "{user_id}", "{{ item.price }}", "${amount}",
+                // Against a currency sign or a counter, as catalogs write them.
+                "€{amount}", "{price}\u{00A0}€", "US$%@", "¥{0}", "₹%d", "%d円", "{0}元", "%1$d개", "$${amount}", "{{count}}×",
+            ])
         case .android:
             return random.pick(["%\(position)$s", "%\(position)$d", "%\(position)$.1f"])
         case .html:

@@ -89,6 +89,30 @@ enum ProtectedText {
             }
             return start
         }
+        /// A placeholder from `start` to `end` with the currency sign written against it, before
+        /// or after, touching it or past a no-break space ("€{amount}", "$%.2f", "{price}\u{A0}€"):
+        /// the sign is the placeholder's amount's, never a number's beside it ("5 €{amount}").
+        func protectPlaceholder(_ start: Int, _ end: Int) {
+            var start = start
+            var end = end
+            func isCurrencySign(_ index: Int) -> Bool {
+                let s = scalar(index)
+                guard index >= 0, index < count, s >= 0x24, s != UInt32.max, let sign = Unicode.Scalar(s) else { return false }
+                return sign.properties.generalCategory == .currencySymbol
+            }
+            func isNoBreakSpace(_ index: Int) -> Bool { index >= 0 && (scalar(index) == 0xA0 || scalar(index) == 0x202F) }
+            if isCurrencySign(start - 1) {
+                start -= 1
+            } else if isNoBreakSpace(start - 1), isCurrencySign(start - 2) {
+                start -= 2
+            }
+            if isCurrencySign(end) {
+                end += 1
+            } else if isNoBreakSpace(end), isCurrencySign(end + 1) {
+                end += 2
+            }
+            protect(start, end)
+        }
         func matches(_ word: String, at index: Int, caseInsensitive: Bool = true) -> Bool {
             var position = index
             for unit in word.unicodeScalars {
@@ -105,13 +129,13 @@ enum ProtectedText {
             switch s {
             case 0x25:  // %
                 if let end = formatSpecifierEnd(scalars, from: index) {
-                    protect(index, end)
+                    protectPlaceholder(index, end)
                     index = end
                     continue
                 }
             case 0x7B:  // {
                 if let end = braceEnd(scalars, from: index) {
-                    protect(index == 0 || scalar(index - 1) != 0x24 ? index : index - 1, end)  // "${var}"
+                    protectPlaceholder(index == 0 || scalar(index - 1) != 0x24 ? index : index - 1, end)  // "${var}"
                     index = end
                     continue
                 }
