@@ -4,12 +4,18 @@
 ///
 /// Language-neutral shapes only (they are the same in every language's strings): printf
 /// specifiers with positions, flags, width, precision and length (`%1$@`, `%lld`, `%.2f`,
-/// `%%`, `%#@name@`); ICU MessageFormat and template placeholders (`{0}`, `{count, plural,
-/// one {# item} other {# items}}`, `{name}`, `${var}`, `{{mustache}}`); HTML tags; URLs
-/// (`https://…`, `www.…`); e-mail addresses, @mentions and #hashtags; hex colours (`#1A2B3C`);
-/// IP addresses; UUIDs; and runs of ASCII letters and digits that start with a letter (`A2DP`,
-/// `x86`, `promo2025`, `Base64`), which are codes, not quantities, even where words are
-/// written without spaces.
+/// `%%`, `%#@name@`, `%1$#@name@`, Java's `%1$,.2f`, Go's `%[1]d`, Ruby's `%{name}`, Python's
+/// `%(name)d`); ICU MessageFormat and template placeholders (`{0}`, `{count, plural, one {#
+/// item} other {# items}}`, `{name}`, `${var}`, `{{mustache}}`); HTML tags and character
+/// references (`&#8364;`, `&amp;`); URLs (`https://…`, `www.…`, and `example.com/…` without a
+/// scheme); e-mail addresses, @mentions and #hashtags; hex colours (`#1A2B3C`); IPv4 and IPv6
+/// addresses; UUIDs; file names (`IMG_2041.jpg`, `2025-01-15.log`); versions in dotted numbers
+/// alone (`1.4.9`) and, given the profile's version words, after them (`iOS 26.4`); and runs of
+/// ASCII letters and digits that start with a letter (`A2DP`, `x86`, `promo2025`, `Base64`),
+/// which are codes, not quantities, even where words are written without spaces.
+///
+/// Issue 27's property test (`ProtectedTextPropertyTests`) mixes all of these with data in
+/// every language and checks that none is touched.
 enum ProtectedText {
     /// The longest placeholder, tag or address looked for: a longer one is not protected as a
     /// whole (its digits may then be read), which keeps the pass linear.
@@ -19,7 +25,12 @@ enum ProtectedText {
     /// `scalars` holds each character's scalar (`UInt32.max` for a cluster of several).
     /// `amountPrefixes`: currency symbols in ASCII letters that the language writes against an
     /// amount ("Rp" in "Rp12.500", "RM" in "RM12.50"): such a run is money, not a code.
-    static func mark(_ scalars: [UInt32], isWhitespace: (Int) -> Bool, amountPrefixes: [[UInt32]] = []) -> [Bool] {
+    /// `versionWords`: words, lower case, that make the number after them a version ("ios",
+    /// "android", "wersja"; `WrittenProfile.versionWordsBefore`), as scalars. The number is
+    /// protected when the word stands right before it, after one space or none, wherever the
+    /// word starts: after a space, a bracket, or the words of a language written without
+    /// spaces ("合計watchOS 11", "）iOS 26.4").
+    static func mark(_ scalars: [UInt32], isWhitespace: (Int) -> Bool, amountPrefixes: [[UInt32]] = [], versionWords: [[UInt32]] = []) -> [Bool] {
         let count = scalars.count
         var protected = [Bool](repeating: false, count: count)
         func scalar(_ index: Int) -> UInt32 { index >= 0 && index < count ? scalars[index] : 0 }
@@ -35,8 +46,30 @@ enum ProtectedText {
         func protect(_ start: Int, _ end: Int) {
             for index in max(start, 0)..<min(end, count) { protected[index] = true }
         }
-        /// Where a token of non-space characters that are not closing punctuation ends.
+        /// Where a token of non-space characters that are not closing punctuation ends; past
+        /// the token when a brace group opened inside it closes after it (an address written
+        /// against a placeholder: "help@example.com{0, plural, =0 {none} other {#}}"), so the
+        /// group is protected whole.
         func tokenEnd(from start: Int) -> Int {
+            let end = addressEnd(from: start)
+            var depth = 0
+            var index = start
+            while index < count, index - start < maximumLength {
+                let s = scalar(index)
+                if s == 0x7B {
+                    depth += 1
+                } else if s == 0x7D, depth > 0 {
+                    depth -= 1
+                    if depth == 0, index >= end { return index + 1 }
+                } else if s == 0x0A || s == 0x0D {
+                    break
+                }
+                if index >= end, depth == 0 { break }
+                index += 1
+            }
+            return end
+        }
+        func addressEnd(from start: Int) -> Int {
             var end = start
             while end < count, end - start < maximumLength, !isWhitespace(end) {
                 let s = scalar(end)
@@ -56,6 +89,30 @@ enum ProtectedText {
             }
             return start
         }
+        /// A placeholder from `start` to `end` with the currency sign written against it, before
+        /// or after, touching it or past a no-break space ("€{amount}", "$%.2f", "{price}\u{A0}€"):
+        /// the sign is the placeholder's amount's, never a number's beside it ("5 €{amount}").
+        func protectPlaceholder(_ start: Int, _ end: Int) {
+            var start = start
+            var end = end
+            func isCurrencySign(_ index: Int) -> Bool {
+                let s = scalar(index)
+                guard index >= 0, index < count, s >= 0x24, s != UInt32.max, let sign = Unicode.Scalar(s) else { return false }
+                return sign.properties.generalCategory == .currencySymbol
+            }
+            func isNoBreakSpace(_ index: Int) -> Bool { index >= 0 && (scalar(index) == 0xA0 || scalar(index) == 0x202F) }
+            if isCurrencySign(start - 1) {
+                start -= 1
+            } else if isNoBreakSpace(start - 1), isCurrencySign(start - 2) {
+                start -= 2
+            }
+            if isCurrencySign(end) {
+                end += 1
+            } else if isNoBreakSpace(end), isCurrencySign(end + 1) {
+                end += 2
+            }
+            protect(start, end)
+        }
         func matches(_ word: String, at index: Int, caseInsensitive: Bool = true) -> Bool {
             var position = index
             for unit in word.unicodeScalars {
@@ -72,13 +129,13 @@ enum ProtectedText {
             switch s {
             case 0x25:  // %
                 if let end = formatSpecifierEnd(scalars, from: index) {
-                    protect(index, end)
+                    protectPlaceholder(index, end)
                     index = end
                     continue
                 }
             case 0x7B:  // {
                 if let end = braceEnd(scalars, from: index) {
-                    protect(index == 0 || scalar(index - 1) != 0x24 ? index : index - 1, end)  // "${var}"
+                    protectPlaceholder(index == 0 || scalar(index - 1) != 0x24 ? index : index - 1, end)  // "${var}"
                     index = end
                     continue
                 }
@@ -120,6 +177,26 @@ enum ProtectedText {
                     index = end
                     continue
                 }
+            case 0x26:  // &: an HTML character reference ("&#8364;", "&#x20AC;", "&amp;")
+                if let end = characterReferenceEnd(scalars, from: index) {
+                    protect(index, end)
+                    index = end
+                    continue
+                }
+            case 0x2E:  // "." before a file's extension ("IMG_2041.jpg", "2025-01-15.log") or a domain's end
+                if let host = hostStart(scalars, topLevelDot: index) {
+                    // A link without its scheme ("example.com/order?id=42"): from the host on.
+                    let end = tokenEnd(from: index)
+                    protect(host, end)
+                    index = max(end, index + 1)
+                    continue
+                }
+                // The extension first: it is a few characters ahead, the name may be far behind.
+                if let end = extensionEnd(scalars, dot: index), let name = fileNameStart(scalars, dot: index) {
+                    protect(name, end)
+                    index = end
+                    continue
+                }
             case 0x77, 0x57:  // "www."
                 if !isWordScalar(index - 1), matches("www.", at: index), isWordScalar(index + 4) {
                     let end = tokenEnd(from: index)
@@ -153,6 +230,27 @@ enum ProtectedText {
                 if letters && digits, isASCIILetter(index), !isAmount(index, end) {
                     protect(index, end)
                 }
+                // An IPv6 address ("2001:db8::1", "fe80::1ff:fe23:4567:890a").
+                if let address = ipv6End(scalars, from: index, isHex: isHex) {
+                    protect(index, address)
+                    index = address
+                    continue
+                }
+                // A version after its word ("iOS 26.4", "Android 14"): the number and its
+                // dotted parts.
+                if !letters, let versionEnd = versionNumberEnd(scalars, from: index, versionWords: versionWords) {
+                    protect(index, versionEnd)
+                    index = versionEnd
+                    continue
+                }
+                // A version in dotted numbers alone ("1.4.9", "10.15.7"): never a date, which
+                // in digits alone has at least six (TextSpeaker), nor to be joined to the
+                // numbers around it into a phone number ("40161. 1.4.9").
+                if !letters, let versionEnd = dottedVersionEnd(scalars, from: index) {
+                    protect(index, versionEnd)
+                    index = versionEnd
+                    continue
+                }
                 // Dotted runs of four numbers (IP addresses) and UUIDs.
                 if let dotted = dottedQuadEnd(scalars, from: index) { protect(index, dotted) }
                 if let uuid = uuidEnd(scalars, from: index, isHex: isHex) { protect(index, uuid) }
@@ -169,19 +267,39 @@ enum ProtectedText {
     static func formatSpecifierEnd(_ scalars: [UInt32], from start: Int) -> Int? {
         let count = scalars.count
         func scalar(_ index: Int) -> UInt32 { index < count ? scalars[index] : 0 }
+        func isDigit(_ index: Int) -> Bool { scalar(index) >= 0x30 && scalar(index) <= 0x39 }
         var index = start + 1
         if scalar(index) == 0x25 { return index + 1 }  // %%
-        if scalar(index) == 0x23, scalar(index + 1) == 0x40 {  // %#@name@
-            var end = index + 2
-            while end < count, end - start < maximumLength, scalar(end) != 0x40, scalar(end) != 0x20 { end += 1 }
-            return scalar(end) == 0x40 && end > index + 2 ? end + 1 : nil
+        // Ruby's named form "%{count}": the brace group.
+        if scalar(index) == 0x7B { return braceEnd(scalars, from: index) }
+        if scalar(index) == 0x28 {
+            // Python's named form "%(count)d": a name in brackets, then the rest of a specifier.
+            var close = index + 1
+            while close < count, close - index <= 64, scalar(close) < 0x80, isASCIIAlphanumeric(scalar(close)) || scalar(close) == 0x5F {
+                close += 1
+            }
+            guard scalar(close) == 0x29, close > index + 1 else { return nil }
+            index = close + 1
+        } else {
+            // A position: digits and "$" (POSIX "%1$d"), or digits in square brackets (Go "%[1]d").
+            var look = index
+            while isDigit(look) { look += 1 }
+            if look > index, scalar(look) == 0x24 {
+                index = look + 1
+            } else if scalar(index) == 0x5B {
+                look = index + 1
+                while isDigit(look) { look += 1 }
+                if look > index + 1, scalar(look) == 0x5D { index = look + 1 }
+            }
         }
-        // A position: digits and "$".
-        var look = index
-        while scalar(look) >= 0x30, scalar(look) <= 0x39 { look += 1 }
-        if look > index, scalar(look) == 0x24 { index = look + 1 }
-        // Flags - + # 0 ' (not the space flag: "50 % off" and "25% on" are prose).
-        while [0x2D, 0x2B, 0x23, 0x30, 0x27].contains(scalar(index)), index - start < 8 { index += 1 }
+        if scalar(index) == 0x23, scalar(index + 1) == 0x40 {  // %#@name@, %1$#@name@
+            let open = index + 1
+            var end = open + 1
+            while end < count, end - start < maximumLength, scalar(end) != 0x40, scalar(end) != 0x20 { end += 1 }
+            return scalar(end) == 0x40 && end > open + 1 ? end + 1 : nil
+        }
+        // Flags - + # 0 ' and Java's "," (not the space flag: "50 % off" and "25% on" are prose).
+        while [0x2D, 0x2B, 0x23, 0x30, 0x27, 0x2C].contains(scalar(index)), index - start < 8 { index += 1 }
         while (scalar(index) >= 0x30 && scalar(index) <= 0x39) || scalar(index) == 0x2A { index += 1 }  // width
         if scalar(index) == 0x2E {  // precision
             index += 1
@@ -224,6 +342,210 @@ enum ProtectedText {
             index += 1
         }
         return nil
+    }
+
+    /// Where the version number starting at `start` ends ("26.4", "14", "17.4.1"), when one of
+    /// `versionWords` stands right before it, after one space or none; nil otherwise. An ASCII
+    /// word must not follow an ASCII letter or digit ("Radios 5" is no "iOS"); another script's
+    /// word must not follow a letter of any script ("конверсия 5 %" is no "версия").
+    private static func versionNumberEnd(_ scalars: [UInt32], from start: Int, versionWords: [[UInt32]]) -> Int? {
+        guard !versionWords.isEmpty, start > 0 else { return nil }
+        let gap = [0x20, 0xA0, 0x202F].contains(scalars[start - 1]) ? 1 : 0
+        let wordEnd = start - gap
+        let found = versionWords.contains { word in
+            let wordStart = wordEnd - word.count
+            guard !word.isEmpty, wordStart >= 0 else { return false }
+            for (offset, expected) in word.enumerated() where lowercased(scalars[wordStart + offset]) != expected { return false }
+            guard wordStart > 0 else { return true }
+            let before = scalars[wordStart - 1]
+            if word[0] < 0x80 { return !(before < 0x80 && isASCIIAlphanumeric(before)) }
+            // A cluster of several scalars (UInt32.max) is taken as a letter.
+            return before != UInt32.max && Unicode.Scalar(before).map { !$0.properties.isAlphabetic } ?? true
+        }
+        guard found else { return nil }
+        var index = start
+        func isDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index] >= 0x30 && scalars[index] <= 0x39 }
+        while isDigit(index) { index += 1 }
+        while index + 1 < scalars.count, scalars[index] == 0x2E, isDigit(index + 1) {
+            index += 1
+            while isDigit(index) { index += 1 }
+        }
+        // Letters or digits glued after it ("14abc", "14_2") make it no version number.
+        if index < scalars.count, scalars[index] == 0x5F || (scalars[index] < 0x80 && isASCIIAlphanumeric(scalars[index])) { return nil }
+        return index
+    }
+
+    /// A scalar in lower case when that is one scalar (ASCII and most letters), else itself.
+    private static func lowercased(_ value: UInt32) -> UInt32 {
+        if value < 0x80 { return (value >= 0x41 && value <= 0x5A) ? value | 0x20 : value }
+        guard let scalar = Unicode.Scalar(value), scalar.properties.isUppercase else { return value }
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first!.value : value
+    }
+
+    /// Where an HTML character reference starting at the "&" at `start` ends: "&#8364;",
+    /// "&#x20AC;", "&amp;", "&frac12;"; nil when it is none ("Tom & Jerry", "R&D").
+    private static func characterReferenceEnd(_ scalars: [UInt32], from start: Int) -> Int? {
+        let count = scalars.count
+        func scalar(_ index: Int) -> UInt32 { index < count ? scalars[index] : 0 }
+        var index = start + 1
+        if scalar(index) == 0x23 {  // #
+            index += 1
+            let hex = scalar(index) | 0x20 == 0x78  // x
+            if hex { index += 1 }
+            let digitsStart = index
+            while index - digitsStart < 7, hex ? isASCIIHex(scalar(index)) : (scalar(index) >= 0x30 && scalar(index) <= 0x39) { index += 1 }
+            return index > digitsStart && scalar(index) == 0x3B ? index + 1 : nil
+        }
+        let first = scalar(index) | 0x20
+        guard first >= 0x61 && first <= 0x7A else { return nil }
+        while index - start <= 32, scalar(index) < 0x80, isASCIIAlphanumeric(scalar(index)) { index += 1 }
+        return scalar(index) == 0x3B ? index + 1 : nil
+    }
+
+    /// Where an IPv6 address starting at `start` ends: up to eight groups of one to four hex
+    /// digits joined by ":", with one "::" for the groups of zeros left out, or all eight
+    /// ("2001:db8::1", "fe80::1ff:fe23:4567:890a"); nil for anything else ("12:30", "1:2:3").
+    private static func ipv6End(_ scalars: [UInt32], from start: Int, isHex: (Int) -> Bool) -> Int? {
+        guard start == 0 || scalars[start - 1] != 0x3A else { return nil }
+        var index = start
+        var groups = 0
+        var compressed = false
+        var separators = 0
+        while groups <= 8 {
+            let groupStart = index
+            while isHex(index), index - groupStart <= 4 { index += 1 }
+            let length = index - groupStart
+            guard length <= 4 else { return nil }
+            if length > 0 { groups += 1 }
+            guard index + 1 < scalars.count, scalars[index] == 0x3A else { break }
+            if scalars[index + 1] == 0x3A {
+                guard !compressed else { return nil }
+                compressed = true
+                separators += 1
+                index += 2
+                // "fe80::" ends there, unless a group follows.
+                if !isHex(index) { break }
+                continue
+            }
+            // A single ":" must be followed by a group.
+            guard length > 0, isHex(index + 1) else { break }
+            separators += 1
+            index += 1
+        }
+        guard compressed ? (groups >= 1 && groups <= 7 && separators >= 2) : (groups == 8 && separators == 7) else { return nil }
+        // Not followed by a letter or digit, nor by a dot or colon that goes on ("::ffff:192.0.2.1"
+        // is not taken in part); a sentence's closing "." or ":" may follow.
+        if index < scalars.count, scalars[index] < 0x80, isASCIIAlphanumeric(scalars[index]) { return nil }
+        if index + 1 < scalars.count, scalars[index] == 0x3A || scalars[index] == 0x2E, isHex(index + 1) { return nil }
+        return index
+    }
+
+    private static func isASCIIHex(_ s: UInt32) -> Bool {
+        (s >= 0x30 && s <= 0x39) || ((s | 0x20) >= 0x61 && (s | 0x20) <= 0x66)
+    }
+
+    /// Where the host of a link written without its scheme begins, when the "." at
+    /// `topLevelDot` starts its top-level domain: two to 24 ASCII letters in one case, then a
+    /// path, a query or a port ("/", "?", ":8080"), after ASCII letters, digits, "-" and "."
+    /// holding a letter ("example.com/order?id=42", "shop.example.de/p/5"). Not "12.50/kg",
+    /// "U.S./Canada" or "ca./Tag".
+    private static func hostStart(_ scalars: [UInt32], topLevelDot dot: Int) -> Int? {
+        let count = scalars.count
+        func scalar(_ index: Int) -> UInt32 { index >= 0 && index < count ? scalars[index] : 0 }
+        var index = dot + 1
+        var lower = false
+        var upper = false
+        while index - dot <= 25 {
+            let s = scalar(index)
+            if s >= 0x61 && s <= 0x7A { lower = true } else if s >= 0x41 && s <= 0x5A { upper = true } else { break }
+            index += 1
+        }
+        guard (2...24).contains(index - dot - 1), !(lower && upper) else { return nil }
+        let next = scalar(index)
+        guard next == 0x2F || next == 0x3F || (next == 0x3A && scalar(index + 1) >= 0x30 && scalar(index + 1) <= 0x39) else { return nil }
+        var start = dot
+        var letter = false
+        while start > 0, dot - start < maximumLength {
+            let s = scalar(start - 1)
+            guard s < 0x80, isASCIIAlphanumeric(s) || s == 0x2D || s == 0x2E else { break }
+            if !(s >= 0x30 && s <= 0x39) && s != 0x2D && s != 0x2E { letter = true }
+            start -= 1
+        }
+        return letter && start < dot ? start : nil
+    }
+
+    /// Where a file's extension after the "." at `dot` ends: two to five ASCII letters and
+    /// digits, starting with a letter, all lower case or all upper case ("jpg", "mp3", "HEIC"),
+    /// then no letter, digit or "_". Mixed case ("3.Mai", "1.Jan") is a word, not an extension.
+    private static func extensionEnd(_ scalars: [UInt32], dot: Int) -> Int? {
+        var index = dot + 1
+        var lower = false
+        var upper = false
+        while index < scalars.count, index - dot <= 6 {
+            let s = scalars[index]
+            if s >= 0x61 && s <= 0x7A { lower = true } else if s >= 0x41 && s <= 0x5A { upper = true } else if !(s >= 0x30 && s <= 0x39) { break }
+            index += 1
+        }
+        let length = index - dot - 1
+        guard (2...5).contains(length), !(lower && upper) else { return nil }
+        let first = scalars[dot + 1] | 0x20
+        guard first >= 0x61 && first <= 0x7A else { return nil }
+        if index < scalars.count, scalars[index] == 0x5F || (scalars[index] < 0x80 && isASCIIAlphanumeric(scalars[index])) { return nil }
+        return index
+    }
+
+    /// Where the name of a file whose extension starts at the "." at `dot` begins: ASCII letters,
+    /// digits and "_ - . + ~" back to anything else, holding a digit (a name without one has
+    /// nothing to misread) and a letter, "_" or "-" (digits and dots alone are a number or a
+    /// date: "15.01.2025", "3.5").
+    private static func fileNameStart(_ scalars: [UInt32], dot: Int) -> Int? {
+        var start = dot
+        var digit = false
+        var nonDigit = false
+        while start > 0, dot - start < maximumLength {
+            let s = scalars[start - 1]
+            if s >= 0x30 && s <= 0x39 {
+                digit = true
+            } else if isASCIIAlphanumeric(s) || s == 0x5F || s == 0x2D {
+                nonDigit = true
+            } else if s != 0x2E && s != 0x2B && s != 0x7E {
+                break
+            }
+            start -= 1
+        }
+        return digit && nonDigit ? start : nil
+    }
+
+    private static func isASCIIAlphanumeric(_ s: UInt32) -> Bool {
+        (s >= 0x30 && s <= 0x39) || ((s | 0x20) >= 0x61 && (s | 0x20) <= 0x7A)
+    }
+
+    /// Where a version written in numbers alone starting at `start` ends: three or four groups
+    /// of one to three digits joined by dots, fewer than six digits in all ("1.4.9",
+    /// "10.15.7", "2.0.1.3"); nil for anything else ("3.5", "1.234.567", "15.01.2025").
+    private static func dottedVersionEnd(_ scalars: [UInt32], from start: Int) -> Int? {
+        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && scalars[index] >= 0x30 && scalars[index] <= 0x39 }
+        // A group inside a longer dotted run ("5.1.4.9.2") is not a version's start.
+        if start >= 2, scalars[start - 1] == 0x2E, isDigit(start - 2) { return nil }
+        var index = start
+        var groups = 0
+        var digits = 0
+        while true {
+            let groupStart = index
+            while isDigit(index), index - groupStart <= 3 { index += 1 }
+            let length = index - groupStart
+            guard (1...3).contains(length) else { return nil }
+            groups += 1
+            digits += length
+            guard index + 1 < scalars.count, scalars[index] == 0x2E, isDigit(index + 1) else { break }
+            // A fifth group ("1.2.3.4.5") makes no version.
+            if groups == 4 { return nil }
+            index += 1
+        }
+        guard groups >= 3, digits < 6 else { return nil }
+        if index < scalars.count, scalars[index] < 0x80, isASCIIAlphanumeric(scalars[index]) { return nil }
+        return index
     }
 
     /// "192.168.0.1": four groups of one to three digits joined by dots.
