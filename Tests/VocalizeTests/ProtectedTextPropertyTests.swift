@@ -199,23 +199,7 @@ struct ProtectedTextPropertyTests {
         var covers: @Sendable ([Problem]) -> Bool
     }
 
-    static let knownExceptions: [KnownException] = [
-        KnownException(
-            name: "version number after words written without a space or after full-width punctuation",
-            reason: """
-                TextSpeaker decides that a number is a version from scan.word(before:), which takes the whole run \
-                before it ("订单ios", "）ios", "ถึงandroid") in languages written without spaces and stops at no \
-                full-width bracket, and it checks only a plain number (in "watchOS 11 15/01/2025" the 11 joins \
-                the date into a phone-like span). ProtectedText.mark protects such numbers given the profile's \
-                version words (versionWords:); TextSpeaker does not pass them yet.
-                """,
-            examples: [
-                ("zh", [Mix.Token(role: .word, text: "订单"), Mix.Token(role: .protected(.version), text: "iOS 26.4")]),
-                ("ja", [Mix.Token(role: .separator, text: "）"), Mix.Token(role: .protected(.version), text: "iOS 26.4")]),
-                ("en", [Mix.Token(role: .protected(.version), text: "watchOS 11"), Mix.Token(role: .separator, text: " "), Mix.Token(role: .data, text: "15/01/2025")]),
-            ],
-            covers: { problems in problems.allSatisfy { $0.kind == .version } }),
-    ]
+    static let knownExceptions: [KnownException] = []
 }
 
 // MARK: Regression cases the property found

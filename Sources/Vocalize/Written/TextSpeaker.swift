@@ -572,7 +572,8 @@ struct TextScan {
         }
         offsets.append(text.endIndex)
         count = scalars.count
-        for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }, amountPrefixes: markers.amountPrefixes)
+        for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }, amountPrefixes: markers.amountPrefixes,
+            versionWords: markers.versionWordScalars)
             .enumerated() where isProtected
         {
             flags[index] |= Flag.protected

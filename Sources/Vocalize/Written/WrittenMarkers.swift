@@ -80,6 +80,9 @@ final class WrittenMarkers: Sendable {
     let durationWordsBefore: Set<String>
     /// Words before a number that make it a version, left as written (lower case).
     let versionWordsBefore: Set<String>
+    /// The same words as scalars, for the protected-text scan: a number right after one
+    /// ("订单iOS 26.4", "）iOS 26.4") is a version whatever stands before the word.
+    let versionWordScalars: [[UInt32]]
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
@@ -188,6 +191,7 @@ final class WrittenMarkers: Sendable {
         scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
+        versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
         nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }
