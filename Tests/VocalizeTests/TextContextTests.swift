@@ -123,6 +123,20 @@ struct TextContextTests {
         #expect(try english.read("2024-01-15").kind == .date)
     }
 
+    @Test("Text reads what read reads: grouped billions beside addresses, phone numbers with bracketed area codes, a bracketed weekday, units in another case")
+    func textAsRead() throws {
+        // es groups thousands with dots (CLDR 42); an IPv4 address has no leading zeros.
+        let spanish = try TextSpeaker(language: "es")
+        #expect(spanish.speak("1.000.000.000 y 192.168.1.1") == "mil millones y 192.168.1.1")
+        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "es").read("192.168.1.1") }
+        let english = try TextSpeaker(language: "en")
+        #expect(english.speak("Call +1 (123)-123-5678") == "Call plus one, one two three, one two three, five six seven eight")
+        #expect(english.speak("(123)-123-5678") == "one two three, one two three, five six seven eight")
+        #expect(english.speak("Speed 3 MBPS") == "Speed three megabits per second")
+        // 2024-12-26 was a Thursday (木).
+        #expect(try TextSpeaker(language: "ja").speak("2024年12月26日(木)に配達") == "二千二十四年十二月二十六日木曜日に配達")
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

@@ -548,13 +548,18 @@ enum ProtectedText {
         return index
     }
 
-    /// "192.168.0.1": four groups of one to three digits joined by dots.
+    /// "192.168.0.1": four groups of one to three digits joined by dots, each 0–255 and
+    /// written without a leading zero ("1.000.000.000" is a thousand million, grouped).
     private static func dottedQuadEnd(_ scalars: [UInt32], from start: Int) -> Int? {
         var index = start
         for group in 0..<4 {
             let groupStart = index
-            while index < scalars.count, scalars[index] >= 0x30, scalars[index] <= 0x39, index - groupStart < 4 { index += 1 }
-            guard (1...3).contains(index - groupStart) else { return nil }
+            var value: UInt32 = 0
+            while index < scalars.count, scalars[index] >= 0x30, scalars[index] <= 0x39, index - groupStart < 4 {
+                value = value * 10 + scalars[index] - 0x30
+                index += 1
+            }
+            guard (1...3).contains(index - groupStart), value <= 255, index - groupStart == 1 || scalars[groupStart] != 0x30 else { return nil }
             if group < 3 {
                 guard index < scalars.count, scalars[index] == 0x2E else { return nil }
                 index += 1

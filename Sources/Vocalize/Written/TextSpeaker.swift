@@ -797,6 +797,7 @@ struct TextScan {
         let phoneLike = bracketed || isCharacter(start, "+") || isCharacter(start, "0")
         if !isDigit(index) { index += 1 }  // a sign or an opening bracket
         var groups = 0
+        var areaCodeOpen = bracketed
         while true {
             let groupStart = index
             while isDigit(index) { index += 1 }
@@ -805,12 +806,23 @@ struct TextScan {
                 ends.append(index)
                 return ends
             }
-            // "(555) 123-4567", "(11) 91234-5678": an area code in brackets.
-            if bracketed, isCharacter(index, ")") {
-                let gap = isCharacter(index + 1, " ") ? 2 : 1
-                guard isDigit(index + gap) else { return [index + 1] }
+            // "(555) 123-4567", "(11) 91234-5678", "(123)-123-5678": an area code in brackets.
+            if areaCodeOpen, isCharacter(index, ")") {
+                areaCodeOpen = false
+                let gap = isCharacter(index + 1, " ") || isCharacter(index + 1, "-") ? 2 : 1
+                guard isDigit(index + gap) else { return bracketed ? [index + 1] : ends + [index + 1] }
                 index += gap
                 continue
+            }
+            // "+1 (123) 123-4567", "+1(123)": a country code, then an area code in brackets.
+            if phoneLike, !bracketed, groups == 1, isCharacter(start, "+") {
+                let gap = isCharacter(index, " ") ? 1 : 0
+                if isCharacter(index + gap, "("), isDigit(index + gap + 1) {
+                    ends.append(index)
+                    areaCodeOpen = true
+                    index += gap + 1
+                    continue
+                }
             }
             if let joiner = joinerLength(at: index), isDigit(index + joiner),
                 phoneLike || !isSpace(index) || spaceJoins(index - groupStart, nextGroupAt: index + joiner)
@@ -888,6 +900,15 @@ struct TextScan {
                 start = index + 1
             }
             var stop = start
+            // A weekday in brackets after a date ("(土)", "（水）"): one word with its brackets.
+            if isCharacter(start, "(") || isCharacter(start, "（") {
+                var close = start + 1
+                while close < count, close - start <= 8, !isCharacter(close, ")"), !isCharacter(close, "）"), !isWhitespace(close) { close += 1 }
+                if close < count, isCharacter(close, ")") || isCharacter(close, "）"), isBracketedWeekday(string(start, close + 1)) {
+                    index = close + 1
+                    return (start, close + 1)
+                }
+            }
             // ":" ends a word ("Uhr:") but may start a mark (Swedish "1:a").
             while stop < count, !isWhitespace(stop), !isStop(stop), stop == start || !isCharacter(stop, ":") {
                 if stop > start, isDigit(stop), !isDigit(stop - 1), !joinsWords { break }
@@ -908,7 +929,7 @@ struct TextScan {
             // letters ("5.2km", "128GB", "60km/h").
             for length in 1...min(4, first.end - first.start) {
                 let prefix = string(first.start, first.start + length)
-                if isSuffix(prefix) || markers.isCalendarWord(Substring(prefix)) { prefixEnds.append(first.start + length) }
+                if isSuffix(prefix) || markers.isCalendarWord(Substring(prefix)) || isBracketedWeekday(prefix) { prefixEnds.append(first.start + length) }
             }
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
@@ -919,7 +940,7 @@ struct TextScan {
             // Without a closing dot ("kg." at the end of a sentence) or a range's dash ("10$-20$").
             let trimmedEnd = written.last == "." || written.last == "-" ? token.end - 1 : token.end
             let plausible: Bool
-            if markers.isCalendarWord(Substring(written)) {
+            if markers.isCalendarWord(Substring(written)) || isBracketedWeekday(written) {
                 sawCalendarWord = true
                 plausible = true
             } else if sawCalendarWord {
@@ -1013,8 +1034,20 @@ struct TextScan {
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
-        return markers.suffixWords.contains(word) || markers.suffixWords.contains(word.lowercased()) || isScaleWord(word.lowercased())
+        let lowered = word.lowercased()
+        return markers.suffixWords.contains(word) || markers.suffixWords.contains(lowered) || isScaleWord(lowered)
+            // "2ghz", "1 mbps": a unit symbol in another case, when only one symbol folds to it.
+            || (lowered.count >= 2 && markers.unitsIgnoringCase[lowered] != nil)
             || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
+    }
+
+    /// A weekday's name in brackets after a date ("(土)", "（水）", "(Mon)"): part of the date.
+    private func isBracketedWeekday(_ written: String) -> Bool {
+        guard written.count >= 3, let first = written.first, let last = written.last,
+            first == "(" || first == "（", last == ")" || last == "）"
+        else { return false }
+        let inner = written.dropFirst().dropLast().lowercased()
+        return markers.weekdayNames.contains { $0.name == inner }
     }
 
     /// A unit, currency or nothing, then a slash and a word ("€/Monat", "kg/h", "/km²"): what

@@ -74,6 +74,8 @@ public struct WrittenFormReader: Sendable {
         // A handful of kinds: looked up in the array itself (hashing a Set cost more than the
         // lookups, on every candidate a text scan tries).
         let wanted = kinds
+        // "192.168.1.1": an address, no value of any kind (text leaves it as written).
+        if form.isAddress { return nil }
         // Cheapest and most specific first: a phone number is not a quantity, a percentage or
         // an ordinal is not a bare number.
         // "15/01/2020", "01.07.98": a date in digits before the phone number its digits could be.
@@ -902,6 +904,14 @@ struct WrittenText {
     let hasNonDigits: Bool
     /// "+33 6…", "06 11 22 33 06", "(555) 123-4567": shapes no quantity is written in.
     let looksLikePhone: Bool
+    /// Four dotted groups of 0–255 without leading zeros: an IPv4 address.
+    var isAddress: Bool {
+        let groups = normalized.split(separator: ".", omittingEmptySubsequences: false)
+        return groups.count == 4 && groups.allSatisfy { group in
+            (1...3).contains(group.count) && group.allSatisfy(\.isASCIIDigit) && (group.count == 1 || group.first != "0")
+                && (Int(group) ?? 256) <= 255
+        }
+    }
     /// A minus before the digits, a dot after them, a single dot between them or two clock
     /// times joined by a hyphen: shapes of quantities and times, never of phone numbers.
     let isQuantityOrTimeShape: Bool
