@@ -133,6 +133,11 @@ struct TextContextTests {
         #expect(english.speak("Call +1 (123)-123-5678") == "Call plus one, one two three, one two three, five six seven eight")
         #expect(english.speak("(123)-123-5678") == "one two three, one two three, five six seven eight")
         #expect(english.speak("Speed 3 MBPS") == "Speed three megabits per second")
+        // A text that is a German ordinal alone ("2." in a rank cell) is read as read reads it;
+        // in a sentence the dot after a number still ends it ("Platz 3." → "Platz drei.").
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("2.") == (try WrittenFormReader(language: "de").speak("2.")))
+        #expect(german.speak("Platz 3.") == "Platz drei.")
         // 2024-12-26 was a Thursday (木).
         #expect(try TextSpeaker(language: "ja").speak("2024年12月26日(木)に配達") == "二千二十四年十二月二十六日木曜日に配達")
     }

@@ -374,9 +374,10 @@ public struct TextSpeaker: Sendable {
         case .number where scan.isCharacter(end, ".") && scan.wordAfter(end + 1).map(reader.markers.isMonthWord) == true:
             // "k 21. červenci": the day of a date in a form no date reading has (below).
             return nil
-        case .ordinal where scan.isCharacter(end - 1, "."):
+        case .ordinal where scan.isCharacter(end - 1, ".") && !(start == 0 && end == scan.count):
             // "Platz 3." ends a sentence; "3. Platz" is an ordinal: a word must follow the dot,
-            // and outside German not a capital ("Top 50. Příslušná karta" ends a sentence).
+            // and outside German not a capital ("Top 50. Příslušná karta" ends a sentence). A
+            // text that is the number and its dot alone (a rank cell) has no sentence to end.
             guard scan.isCharacter(end, " "), scan.isLetter(end + 1),
                 reader.markers.capitalizesNouns || !scan.isUppercase(end + 1)
             else { return nil }
