@@ -138,6 +138,12 @@ struct TextContextTests {
         let german = try TextSpeaker(language: "de")
         #expect(german.speak("2.") == (try WrittenFormReader(language: "de").speak("2.")))
         #expect(german.speak("Platz 3.") == "Platz drei.")
+        // Korean writes date marks and day periods against the next number ("8월20일",
+        // "오전10시30분"; 국립국어원 띄어쓰기: 단위 명사는 붙여 쓸 수 있다).
+        let korean = try TextSpeaker(language: "ko")
+        #expect(korean.speak("배송 8월20일") == "배송 팔월 이십일")
+        #expect(korean.speak("오전10시30분") == "오전 열 시 삼십 분")
+        #expect(try WrittenFormReader(language: "ko").speak("8월20일") == "팔월 이십일")
         // 2024-12-26 was a Thursday (木).
         #expect(try TextSpeaker(language: "ja").speak("2024年12月26日(木)に配達") == "二千二十四年十二月二十六日木曜日に配達")
     }

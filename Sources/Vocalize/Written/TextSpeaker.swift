@@ -757,7 +757,11 @@ struct TextScan {
     func seed(at index: Int) -> Int? {
         if isProtected(index) { return nil }
         if isDigit(index) {
-            if !joinsWords || has(Flag.asciiLetter, index - 1), isLetter(index - 1), !isCurrencySymbol(endingAt: index) { return nil }
+            if !joinsWords || has(Flag.asciiLetter, index - 1), isLetter(index - 1), !isCurrencySymbol(endingAt: index),
+                !(markers.wordsFollowData && endsDateOrPeriodMark(at: index - 1))
+            {
+                return nil
+            }
             if index > 0, isDigit(index - 1) { return nil }
             return index
         }
@@ -769,6 +773,20 @@ struct TextScan {
             return index
         }
         return nil
+    }
+
+    /// Whether a date mark or a day period written before the hour ends at `index`, where data
+    /// is written against it ("8월20일", "오전10시"): the digits after it start data.
+    private func endsDateOrPeriodMark(at index: Int) -> Bool {
+        guard index >= 0 else { return false }
+        for form in markers.dateMarkerForms where form.length <= index + 1 && string(index + 1 - form.length, index + 1) == form.text {
+            return true
+        }
+        guard markers.dayPeriodsPrecede else { return false }
+        return markers.dayPeriods.contains { period in
+            let length = period.marker.count
+            return length <= index + 1 && string(index + 1 - length, index + 1).lowercased() == period.marker
+        }
     }
 
     /// Whether the character at `index` is a currency, percent or degree sign.
@@ -1111,7 +1129,11 @@ struct TextScan {
         if start > 0 {
             let before = scalars[start - 1]
             if isDigit(start - 1) { return false }
-            if !joinsWords || has(Flag.asciiLetter, start - 1), isLetter(start - 1) { return false }
+            if !joinsWords || has(Flag.asciiLetter, start - 1), isLetter(start - 1),
+                !(markers.wordsFollowData && isDigit(start) && endsDateOrPeriodMark(at: start - 1))
+            {
+                return false
+            }
             // - / _ . :
             // A hyphen before a currency sign is a range's dash ("$50-$100").
             if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2),

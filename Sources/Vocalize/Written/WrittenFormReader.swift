@@ -485,6 +485,11 @@ public struct WrittenFormReader: Sendable {
     private func readDate(_ form: WrittenText) -> WrittenValue? {
         guard form.hasDigits, form.hasNonDigits, form.isNumericDate || mayNameDate(form.text) else { return nil }
         var candidates = form.spacingVariants.map { $0.filter { !Self.directionMarks.contains($0) } }
+        // "8월20일", "2023년3월1일": date marks written against the next number; ICU's patterns
+        // put a space after them.
+        if !markers.dateMarkers.isEmpty, let spaced = markers.spacedAfterDateMarks(form.text), !candidates.contains(spaced) {
+            candidates.append(spaced)
+        }
         // Newer CLDR puts a comma before the year ("١ أبريل، ٢٠١٥"); try the text without it.
         for variant in candidates where variant.contains("،") || variant.contains(",") {
             let plain = variant.replacingOccurrences(of: "، ", with: " ").replacingOccurrences(of: "،", with: " ")

@@ -334,6 +334,30 @@ final class WrittenMarkers: Sendable {
         return .time(hour: hour, minute: minute, second: second, clock: clockWordAfter ? .twentyFourHour : nil)
     }
 
+    /// The text with a space after each date mark that a digit follows ("8월20일" → "8월 20일"),
+    /// or nil when no mark is written against a number.
+    func spacedAfterDateMarks(_ text: String) -> String? {
+        var result = ""
+        var changed = false
+        var rest = Substring(text)
+        while let first = rest.first {
+            if first.isNumber || !(result.last?.isNumber ?? false) {
+                result.append(first)
+                rest = rest.dropFirst()
+                continue
+            }
+            if let mark = dateMarkers.first(where: { rest.hasPrefix($0) }), rest.dropFirst(mark.count).first?.isNumber == true {
+                result += mark + " "
+                rest = rest.dropFirst(mark.count)
+                changed = true
+            } else {
+                result.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return changed ? result : nil
+    }
+
     /// The text with the ordinal mark after a day number removed ("1er avril" → "1 avril",
     /// "April 1st" → "April 1"), or nil when it has none.
     func removingDayOrdinal(from text: String) -> String? {
