@@ -930,7 +930,12 @@ struct TextScan {
             }
             // ":" ends a word ("Uhr:") but may start a mark (Swedish "1:a").
             while stop < count, !isWhitespace(stop), !isStop(stop), stop == start || !isCharacter(stop, ":") {
-                if stop > start, isDigit(stop), !isDigit(stop - 1), !joinsWords { break }
+                // A digit ends a word ("km2" excepted: a unit written with its power as a digit).
+                if stop > start, isDigit(stop), !isDigit(stop - 1), !joinsWords,
+                    isDigit(stop + 1) || !markers.suffixWords.contains(string(start, stop + 1))
+                {
+                    break
+                }
                 stop += 1
                 if stop - start > Self.maximumWordLength { break }
             }
