@@ -148,6 +148,18 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ja").speak("2024年12月26日(木)に配達") == "二千二十四年十二月二十六日木曜日に配達")
     }
 
+    @Test("A time zone after a time is said as written, its offset with the language's plus and minus; a zone alone is no time")
+    func timeZones() throws {
+        // ITU-R TF.460 (UTC), tz database abbreviations; de phone.plusWord "plus", ICU's minus.
+        let english = try WrittenFormReader(language: "en")
+        #expect(try english.read("14:30 UTC") == .zoned(.time(hour: 14, minute: 30, second: nil, clock: nil), zone: "UTC", offsetMinutes: nil))
+        #expect(try english.speak("1:59 p.m. est") == "one fifty-nine PM EST")
+        #expect(try WrittenFormReader(language: "de").speak("20:00 GMT+1") == "zwanzig Uhr GMT plus eins")
+        #expect(try TextSpeaker(language: "es").speak("2:00 pm gmt-4:30") == "las dos en punto de la tarde GMT menos cuatro treinta")
+        #expect(throws: VocalizeError.self) { try english.read("5 EST") }
+        #expect(throws: VocalizeError.self) { try english.read("14:30 XYZ") }
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

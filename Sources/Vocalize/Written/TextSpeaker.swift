@@ -998,6 +998,14 @@ struct TextScan {
             }
             if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
+            // "GMT+1", "UTC-4:30": a zone's offset, which the word scan stops before.
+            let signAt = written.last == "+" || written.last == "-" ? token.end - 1 : token.end
+            if isTimeZone(written), isCharacter(signAt, "+") || isCharacter(signAt, "-"), isDigit(signAt + 1) {
+                var offsetEnd = signAt + 1
+                while isDigit(offsetEnd) || (isCharacter(offsetEnd, ":") && isDigit(offsetEnd + 1)) { offsetEnd += 1 }
+                ends.append(offsetEnd)
+                break
+            }
             place += 1
             word = nextWord()
         }
@@ -1062,7 +1070,16 @@ struct TextScan {
         return markers.suffixWords.contains(word) || markers.suffixWords.contains(lowered) || isScaleWord(lowered)
             // "2ghz", "1 mbps": a unit symbol in another case, when only one symbol folds to it.
             || (lowered.count >= 2 && markers.unitsIgnoringCase[lowered] != nil)
+            // "14:30 utc", "20:00 GMT+1": a time zone after a time.
+            || isTimeZone(word)
             || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
+    }
+
+    /// A time zone's abbreviation, with or without an offset ("UTC", "est", "GMT+1").
+    private func isTimeZone(_ word: String) -> Bool {
+        guard !markers.timeZones.isEmpty, word.utf8.count <= 12 else { return false }
+        let zone = word.prefix { $0 != "+" && $0 != "-" }.uppercased()
+        return markers.timeZones.contains(zone)
     }
 
     /// A weekday's name in brackets after a date ("(土)", "（水）", "(Mon)"): part of the date.

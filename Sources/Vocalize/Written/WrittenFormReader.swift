@@ -103,6 +103,12 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
+        // "14:30 UTC", "1:59 p.m. EST", "20:00 GMT+1": a time and its zone.
+        if wanted.contains(.time), form.hasLetters, let zoned = markers.timeZoneSuffix(form.normalized),
+            let time = read(WrittenText(String(zoned.rest)), kinds: [.time]), case .time = time
+        {
+            return .zoned(time, zone: zoned.zone, offsetMinutes: zoned.offsetMinutes)
+        }
         // "14:00-16:00", "20–30 min": two values with a range's dash between them.
         if wanted.count > 1, form.digitCount >= 2, let value = readRange(form, kinds: wanted) { return value }
         // "9,99 €/Monat", "$20/mo", "12 kg/h" whose symbol is no unit of its own: a value per a unit.
@@ -835,6 +841,15 @@ public struct WrittenFormReader: Sendable {
             }
             return try speak(low, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase) + " " + word + " "
                 + speak(high, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase)
+        case .zoned(let time, let zone, let offset):
+            var spoken = try speak(time, ordinalRuleSet: nil) + " " + zone
+            if let offset, offset != 0 {
+                let hours = abs(offset) / 60, minutes = abs(offset) % 60
+                let sign = offset > 0 ? (numbers.language.profile.phone?.plusWord ?? "+") : nil
+                let hoursSpoken = try numbers.speak(DecimalNumber(offset > 0 ? hours : -hours))
+                spoken += " " + [sign, hoursSpoken, minutes > 0 ? try numbers.speak(DecimalNumber(minutes)) : nil].compactMap { $0 }.joined(separator: " ")
+            }
+            return spoken
         case .rate(let value, let unit):
             guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit) else {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) has no spoken word for \"per \(unit)\".")
@@ -906,6 +921,7 @@ struct WrittenText {
     var isNormalized: Bool { text == normalized }
     let digitCount: Int
     var hasDigits: Bool { digitCount > 0 }
+    var hasLetters: Bool { text.contains(where: \.isLetter) }
     let hasNonDigits: Bool
     /// "+33 6…", "06 11 22 33 06", "(555) 123-4567": shapes no quantity is written in.
     let looksLikePhone: Bool

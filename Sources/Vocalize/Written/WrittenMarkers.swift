@@ -83,6 +83,8 @@ final class WrittenMarkers: Sendable {
     /// The same words as scalars, for the protected-text scan: a number right after one
     /// ("订单iOS 26.4", "）iOS 26.4") is a version whatever stands before the word.
     let versionWordScalars: [[UInt32]]
+    /// Time zone abbreviations written after a clock time, upper case.
+    let timeZones: Set<String>
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
@@ -192,6 +194,7 @@ final class WrittenMarkers: Sendable {
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
+        timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
         nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }
@@ -332,6 +335,28 @@ final class WrittenMarkers: Sendable {
         }
         guard hour < 24 else { return nil }
         return .time(hour: hour, minute: minute, second: second, clock: clockWordAfter ? .twentyFourHour : nil)
+    }
+
+    /// A time zone written at the end of `text` after a space ("… UTC", "… gmt-3", "… CET+1"):
+    /// the text before it, the zone in capitals and the offset in minutes; nil when the text
+    /// ends with none.
+    func timeZoneSuffix(_ text: String) -> (rest: Substring, zone: String, offsetMinutes: Int?)? {
+        guard !timeZones.isEmpty, let space = text.lastIndex(of: " ") else { return nil }
+        let word = text[text.index(after: space)...]
+        let signIndex = word.firstIndex { $0 == "+" || $0 == "-" }
+        let zone = String(word[..<(signIndex ?? word.endIndex)]).uppercased()
+        guard timeZones.contains(zone) else { return nil }
+        var offset: Int?
+        if let signIndex {
+            let parts = word[word.index(after: signIndex)...].split(separator: ":", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+                let hours = Int(parts[0]), hours <= 14, let minutes = parts.count == 2 ? Int(parts[1]) : 0, minutes < 60
+            else { return nil }
+            offset = (hours * 60 + minutes) * (word[signIndex] == "-" ? -1 : 1)
+        }
+        let rest = text[..<space]
+        guard rest.contains(where: \.isNumber) else { return nil }
+        return (rest, zone, offset)
     }
 
     /// The text with a space after each date mark that a digit follows ("8월20일" → "8월 20일"),

@@ -69,6 +69,11 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// one, "3:45" is a clock time; "28:40", whose first number no clock has, is a length of
     /// time whatever the words.
     public var durationWordsBefore: [String]?
+    /// Time zone abbreviations written after a clock time ("14:30 UTC", "10:00 AM EST",
+    /// "20:00 GMT+1"), in any case; said as written in capitals, an offset with the language's
+    /// plus and minus. True adds one; false takes back one a more general profile (the root)
+    /// names.
+    public var timeZones: [String: Bool]?
     /// Words, lower case, right before a number that make it a version ("iOS 26.4", "Android
     /// 14", "version 2024.2"), which is left as written: a version is no quantity. True adds a
     /// word; false takes back one a more general profile (the root) names.

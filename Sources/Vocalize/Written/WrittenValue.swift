@@ -39,6 +39,9 @@ public enum WrittenValue: Sendable, Hashable {
     /// Two values with a range's dash between them ("14:00-16:00", "20–30 min", "$50–$100"),
     /// said with the language's word for the dash (`written.rangeWord`).
     indirect case range(WrittenValue, WrittenValue)
+    /// A clock time with the time zone written after it ("14:30 UTC", "8:00 PM EST", "20:00
+    /// GMT+1"): the time, the zone's abbreviation in capitals, the offset in minutes.
+    indirect case zoned(WrittenValue, zone: String, offsetMinutes: Int?)
 
     /// What the value is.
     public var kind: WrittenKind {
@@ -56,6 +59,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .duration: .duration
         case .rate(let value, _): value.kind
         case .range(_, let high): high.kind
+        case .zoned(let time, _, _): time.kind
         }
     }
 }
