@@ -116,6 +116,11 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "de").speak("Geöffnet 14:00-16:00") == "Geöffnet vierzehn Uhr bis sechzehn Uhr")
         // Norwegian writes times with a dot and decimals with a comma: never phone digits.
         #expect(try WrittenFormReader(language: "nb").read("9.00-17.00").kind == .time)
+        // Two years joined by a dash are a span of years, never phone digits; ja reads the wave
+        // dash «から» (NHK); a higher number first is a score, no range.
+        #expect(try TextSpeaker(language: "en").speak("2019-2020") == "twenty nineteen to twenty twenty")
+        #expect(try WrittenFormReader(language: "ja").speak("10:00〜18:00") == "十時から十八時")
+        #expect(try TextSpeaker(language: "de").speak("Ergebnis 5-3") == "Ergebnis 5-3")
         // Not ranges: a subtraction, a phone number, an ISO date.
         let english = try WrittenFormReader(language: "en")
         #expect(throws: VocalizeError.self) { try english.read("5 - 3") }

@@ -195,10 +195,11 @@ public struct TextSpeaker: Sendable {
     /// the language names none, something else stands between them, or they are of kinds that
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
-        guard let word = reader.markers.rangeWord, first.end < second.start, second.start - first.end <= 3,
-            WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind)
+        guard first.end < second.start, second.start - first.end <= 3,
+            WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind),
+            let spoken = reader.rangeSpoken(first.spoken, second.spoken)
         else { return nil }
-        return (first.start, second.end, second.kind, first.spoken + " " + word + " " + second.spoken)
+        return (first.start, second.end, second.kind, spoken)
     }
 
     /// The longest reading of the data whose digits start at `coreStart`, never reaching back
@@ -244,18 +245,6 @@ public struct TextSpeaker: Sendable {
     {
         guard reading.kind == .number, let mark = scan.numberMark(before: reading.start, floor: floor) else { return reading }
         return (mark.start, reading.end, reading.kind, mark.word + " " + reading.spoken)
-    }
-
-    /// Two whole numbers joined by a hyphen ("3-5", "10-20"), the first smaller, spoken as a
-    /// range with the language's word for the dash; nil for any other text.
-    private func numberRange(_ written: String) -> String? {
-        guard let word = reader.markers.rangeWord else { return nil }
-        let parts = written.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ (1...4).contains($0.utf8.count) && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
-            let low = Int(parts[0]), let high = Int(parts[1]), low < high,
-            let first = try? reader.numbers.speak(DecimalNumber(low)), let second = try? reader.numbers.speak(DecimalNumber(high))
-        else { return nil }
-        return first + " " + word + " " + second
     }
 
     /// Whether the words right before `start` make digits a code: the last word without its
@@ -351,8 +340,7 @@ public struct TextSpeaker: Sendable {
         } else if let read = reader.read(form, kinds: WrittenKind.allCases) {
             value = read
         } else {
-            // "3-5 days": two numbers joined by a hyphen, which no reading took, as a range.
-            return numberRange(written).map { (start, end, .number, $0) }
+            return nil
         }
         switch value {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):

@@ -400,6 +400,12 @@ public struct WrittenFormReader: Sendable {
         return trimmed == "-" && first == second && (first == .time || first == .date)
     }
 
+    /// The two ends' words joined by the language's word for the dash, spaced as the language
+    /// spaces words ("vierzehn Uhr bis sechzehn Uhr", "十時から十八時"); nil when it names none.
+    func rangeSpoken(_ low: String, _ high: String) -> String? {
+        markers.rangeWord.map { numbers.language.join(low, $0, high) }
+    }
+
     /// Two values with a range's dash between them ("14:00-16:00", "20–30 min", "3〜4月" is not
     /// one: its first part is no value), read as a range when the language names the dash's
     /// word (`written.rangeWord`); nil otherwise.
@@ -415,6 +421,14 @@ public struct WrittenFormReader: Sendable {
             let spacing = (first.text.count < text[..<found.lowerBound].count ? " " : "") + between
                 + (second.text.count < text[found.upperBound...].count ? " " : "")
             guard Self.isRangeDash(spacing, between: low.kind, and: high.kind) else { continue }
+            // "2019-2020": a span of years.
+            if let years = WrittenText.yearSpan(form.normalized) { return .range(.year(years.0), .year(years.1)) }
+            // "3-5" is a range; "5-3" a score, and "2-2" no range at all.
+            if case .number(let first) = low, case .number(let second) = high,
+                !((Double(first.description) ?? 0) < (Double(second.description) ?? 0))
+            {
+                continue
+            }
             return .range(low, high)
         }
         return nil
@@ -836,11 +850,13 @@ public struct WrittenFormReader: Sendable {
         case .phone(let text):
             return try PhoneSpeaker(locale: locale).speak(text)
         case .range(let low, let high):
-            guard let word = markers.rangeWord else {
+            guard let spoken = try rangeSpoken(
+                speak(low, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase),
+                speak(high, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase))
+            else {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) names no word for a range's dash.")
             }
-            return try speak(low, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase) + " " + word + " "
-                + speak(high, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase)
+            return spoken
         case .zoned(let time, let zone, let offset):
             var spoken = try speak(time, ordinalRuleSet: nil) + " " + zone
             if let offset, offset != 0 {
@@ -976,6 +992,7 @@ struct WrittenText {
         // A minus before the digits, a dot after them ("102002302." is an ordinal) or a single
         // dot between them ("1890.5555") is a quantity's shape, never a phone number's.
         isQuantityOrTimeShape = first == "-" || normalized.last == "." || Self.isDotDecimal(normalized) || Self.isClockRange(normalized)
+            || Self.yearSpan(normalized) != nil
         looksLikePhone = phoneCharacters && digits >= 7 && !isQuantityOrTimeShape
             && (startsLikePhone || (other && !normalized.contains(",") && !Self.isGroupedNumber(normalized)))
     }
@@ -1015,6 +1032,15 @@ struct WrittenText {
             else { return false }
             return hour < 24 && minute < 60
         }
+    }
+
+    /// "2019-2020", "1939–1945": two years joined by a dash, the first earlier; nil otherwise.
+    static func yearSpan(_ normalized: String) -> (Int, Int)? {
+        let parts = normalized.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "\u{2013}" })
+        guard parts.count == 2, parts.allSatisfy({ $0.utf8.count == 4 && $0.allSatisfy(\.isASCIIDigit) }),
+            let first = Int(parts[0]), let second = Int(parts[1]), (1000...2999).contains(first), (1000...2999).contains(second), first < second
+        else { return nil }
+        return (first, second)
     }
 
     /// "1890.5555": digits, one dot, digits, and nothing else.
