@@ -88,6 +88,30 @@ extension ICUSpellout {
         }
     }
 
+    /// Spells out an integer as `spell` does, writing the shim's UTF-8 straight into the spare
+    /// capacity of `bytes` (no String, no copy). Returns false when the appended text is not yet
+    /// what a listener gets: ICU fell back to digits, or spaces are still to fold.
+    func spell(_ value: Int64, appendingTo bytes: inout [UInt8]) throws(VocalizeError) -> Bool {
+        var capacity = 1024
+        while true {
+            var status: Int32 = 0
+            var flags: UInt32 = 0
+            var length: Int32 = 0
+            bytes.append(addingCapacity: capacity) { span in
+                span.withUnsafeMutableBufferPointer { buffer, initialized in
+                    length = handle.withLock { vz_spellout_spell_int64($0, value, buffer.baseAddress, Int32(buffer.count), &flags, &status) }
+                    if status <= 0 { initialized = Int(length) }
+                }
+            }
+            if status <= 0 { return flags & UInt32(VZ_SPELLED_HAS_DIGITS | VZ_SPELLED_NEEDS_FOLDING) == 0 }
+            guard status == ICUStatus.bufferOverflow, Int(length) > capacity else {
+                try ICUStatus(code: status).check("spelling out \(value)")
+                throw VocalizeError(.icuFailure, "ICU could not spell out \(value).")
+            }
+            capacity = Int(length)
+        }
+    }
+
     func format(double value: Double) throws(VocalizeError) -> String {
         let (text, status) = handle.withLock { handle in
             ICU.utf16String { vz_spellout_format_double(handle, value, $0, $1, $2) }

@@ -75,6 +75,42 @@ public struct NumberSpeaker: Sendable {
         return try spellInteger(value, with: language.cardinalFormatter)
     }
 
+    /// Appends the spoken form of an integer, the same words as ``cardinal(_:)``, to UTF-8
+    /// text: for callers that write many numbers into one buffer (a line being built, an output
+    /// stream) and want no String made per number. Nothing is appended when it throws.
+    ///
+    /// ```swift
+    /// let english = try NumberSpeaker(language: "en")
+    /// var line: [UInt8] = []
+    /// for value in [21, 300] as [Int64] {
+    ///     try english.appendCardinal(value, to: &line)
+    ///     line.append(0x0A)
+    /// }
+    /// // String(decoding: line, as: UTF8.self) == "twenty-one\nthree hundred\n"
+    /// ```
+    ///
+    /// The spelling is written straight into `utf8`'s spare capacity; it asks for room for the
+    /// longest spelling (about a kilobyte) past the current count, so a buffer reused with
+    /// `removeAll(keepingCapacity: true)` is allocated once.
+    public func appendCardinal(_ value: Int64, to utf8: inout [UInt8]) throws(VocalizeError) {
+        if let large = try spellLarge(value, ruleSet: language.cardinalRuleSet) {
+            utf8.append(contentsOf: large.utf8)
+            return
+        }
+        // The profile's fixes to spelled text work on Strings: such a language takes that path.
+        guard language.profile.numbers.replacements?.isEmpty ?? true else {
+            utf8.append(contentsOf: try spellInteger(value, with: language.cardinalFormatter).utf8)
+            return
+        }
+        let start = utf8.count
+        // Digits (past the rule set's range) and spaces still to fold are rare: the written
+        // bytes give way to the String path's reading of them.
+        if try !language.cardinalFormatter.spell(value, appendingTo: &utf8) {
+            utf8.removeSubrange(start...)
+            utf8.append(contentsOf: try spellInteger(value, with: language.cardinalFormatter).utf8)
+        }
+    }
+
     // MARK: Rule sets
 
     /// The rule set a reading uses in this language.
