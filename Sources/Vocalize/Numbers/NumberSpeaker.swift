@@ -14,10 +14,12 @@ public struct NumberSpeaker: Sendable {
     /// The language spoken.
     public var locale: SpeechLocale { language.locale }
     let language: SpeechLanguage
+    /// Where the profile's scale words begin (`largeScaleStart(of:)`).
+    let largeScaleStart: UInt64
 
     /// A speaker for a resolved locale; throws when its profile names rule sets ICU lacks.
     public init(locale: SpeechLocale) throws(VocalizeError) {
-        language = try SpeechLanguage.resolve(locale)
+        self.init(resolved: try SpeechLanguage.resolve(locale))
     }
 
     /// A speaker for a language tag ("fr", "pt-BR").
@@ -25,7 +27,10 @@ public struct NumberSpeaker: Sendable {
         try self.init(locale: SpeechLocale(tag))
     }
 
-    init(resolved: SpeechLanguage) { language = resolved }
+    init(resolved: SpeechLanguage) {
+        language = resolved
+        largeScaleStart = Self.largeScaleStart(of: resolved)
+    }
 
     // MARK: Entry points
 
