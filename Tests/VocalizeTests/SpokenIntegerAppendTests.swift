@@ -68,3 +68,25 @@ struct SpokenIntegerAppendTests {
         #expect(String(decoding: text, as: UTF8.self) == expected)
     }
 }
+
+/// Integer values of elements keep the digits `String(value)` writes (the JSON form and the
+/// composer read them back), now written without the generic conversion.
+@Suite("Integer values of elements")
+struct IntegerElementValueTests {
+    @Test func digitsAreStringsDigits() {
+        var values: [Int64] = [0, 1, -1, 9, 10, -10, 99, 100, 1_000_000, Int64.max, Int64.min, Int64.min + 1, Int64.max - 1]
+        var next: Int64 = 7
+        while next < Int64.max / 10 {
+            values += [next, -next, next + 1]
+            next *= 10
+        }
+        for value in values {
+            #expect(SpokenElement.Value.number(value) == .number(String(value)))
+            #expect(SpokenElement.Value.percent(value) == .percent(String(value)))
+        }
+        // Other integer types, and one past Int64, take the same digits.
+        #expect(SpokenElement.Value.number(UInt64.max) == .number("18446744073709551615"))
+        #expect(SpokenElement.Value.number(Int8(-128)) == .number("-128"))
+        #expect(SpokenElement.Value.percent(UInt8(60)) == .percent("60"))
+    }
+}
