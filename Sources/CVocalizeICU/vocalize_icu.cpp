@@ -176,6 +176,42 @@ void vz_spellout_close(vz_spellout *formatter) {
     delete formatter;
 }
 
+int32_t vz_spellout_drop_soft_hyphens(vz_spellout *formatter, const char *locale_id) {
+    auto *original = dynamic_cast<icu::RuleBasedNumberFormat *>(reinterpret_cast<icu::NumberFormat *>(formatter->format));
+    if (original == nullptr) return 0;
+    icu::UnicodeString rules = original->getRules();
+    const icu::UnicodeString soft_hyphen(static_cast<UChar>(0x00AD));
+    if (rules.indexOf(soft_hyphen) < 0) return 0;
+    rules.findAndReplace(soft_hyphen, icu::UnicodeString());
+    UErrorCode status = U_ZERO_ERROR;
+    UParseError parse_error{};
+    UNumberFormat *rebuilt = unum_open(UNUM_PATTERN_RULEBASED, rules.getBuffer(), rules.length(),
+                                       locale_id, &parse_error, &status);
+    auto *rebuilt_rbnf = U_SUCCESS(status)
+        ? dynamic_cast<icu::RuleBasedNumberFormat *>(reinterpret_cast<icu::NumberFormat *>(rebuilt))
+        : nullptr;
+    if (rebuilt_rbnf == nullptr) {
+        if (rebuilt) unum_close(rebuilt);
+        return 0;
+    }
+    // What the old one was set to: its rule set, its capitalization, and the ASCII digits of
+    // its own locale past the rules' range (as wrap_spellout chose them).
+    rebuilt_rbnf->setDefaultRuleSet(original->getDefaultRuleSetName(), status);
+    rebuilt_rbnf->setContext(original->getContext(UDISPCTX_TYPE_CAPITALIZATION, status), status);
+    icu::Locale latin(unum_getLocaleByType(formatter->format, ULOC_VALID_LOCALE, &status));
+    latin.setKeywordValue("numbers", "latn", status);
+    auto *symbols = new icu::DecimalFormatSymbols(latin, status);
+    if (U_FAILURE(status)) {
+        delete symbols;
+        unum_close(rebuilt);
+        return 0;
+    }
+    rebuilt_rbnf->adoptDecimalFormatSymbols(symbols);
+    unum_close(formatter->format);
+    formatter->format = rebuilt;
+    return 1;
+}
+
 int32_t vz_spellout_actual_locale(const vz_spellout *formatter, char *out, int32_t capacity,
                                   int32_t *status) {
     const char *actual = unum_getLocaleByType(formatter->format, ULOC_ACTUAL_LOCALE,
