@@ -310,8 +310,9 @@ class SpelledWriter {
     // 1 when the last character written was a space; starting at 1 flags a leading space.
     uint32_t previous_space_ = 1;
 
-    // Everything inlined into `write`, so the state stays in registers (a store through `out_`
-    // could otherwise alias any member).
+#if !defined(__SSE2__)
+    // One unit at a time, where there is no SSE2. Everything inlined into `write`, so the
+    // state stays in registers (a store through `out_` could otherwise alias any member).
     __attribute__((always_inline)) int32_t write_ascii(uint32_t unit) {
         has_digits_ |= (unit - 0x30) < 10;
         const uint32_t space = unit == 0x20;
@@ -355,7 +356,7 @@ class SpelledWriter {
         out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
         return 1;
     }
-
+#else
     // A unit outside ASCII that is kept, at `index`, as UTF-8 (3 bytes, or 4 for a surrogate
     // pair, or U+FFFD for an unpaired surrogate); returns the units read.
     __attribute__((always_inline)) int32_t write_scalar(int32_t index) {
@@ -382,7 +383,6 @@ class SpelledWriter {
         return 1;
     }
 
-#if defined(__SSE2__)
     // Whole chunks of sixteen ASCII units from `index`, each in one store, with as few values
     // live as the loop needs (the usual case: English and most Latin-script spellings are all
     // ASCII); returns the units copied, 0 when the next sixteen are not all ASCII.
