@@ -5,6 +5,10 @@
 # after the same warm-up; the difference divided by N is one call, start-up cancelling out.
 # The binary is a stripped copy (`objcopy --strip-debug`: valgrind cannot read Swift's debug
 # info). Samples cycle through 1,024 values, so no call repeats its neighbour's.
+# A spell-out formatter of a language whose ICU rules write soft hyphens (German…) is rebuilt
+# without them once it has spelled 1,024 numbers per public rule set (German: 14,336); at the
+# default count both runs pass that point, so the rebuild cancels out and the figures are the
+# steady state. Below about 14,000 calls German is measured before the rebuild.
 # Usage, from the Benchmarks folder or anywhere:
 #   Benchmarks/instruction-counts.sh [CALLS]     (default 20000; a fresh release build)
 # Prints one line per path, then each target: the ratio and whether it is met.
@@ -41,13 +45,18 @@ target() {  # NAME PATH BASELINE FACTOR LIMIT: PATH / (FACTOR × BASELINE) again
 }
 echo
 echo "== targets (ratios from this run)"
-target "spoken integer (en) / raw ICU spell-out (en)" integer-en icu-en 1 1.10
-target "spoken integer (de) / raw ICU spell-out (de)" integer-de icu-de 1 1.10
+target "spoken integer into a buffer (en) / raw ICU spell-out (en)" integer-en-append icu-en 1 1.10
+target "spoken integer into a buffer (de) / raw ICU spell-out (de)" integer-de-append icu-de 1 1.10
+for lang in en de; do
+    awk -v n="  the same as a new String ($lang)" -v p="${per_call[integer-$lang]}" -v b="${per_call[icu-$lang]}" 'BEGIN {
+        printf "%-58s %6.2fx  (no target: a String made and freed per number)\n", n, p / b }'
+done
 target "French 10-digit phone, parse + read / ICU 8-digit (fr)" phone-fr icu-fr-8-digits 1 1.0
 target "  the same written in one piece / ICU 8-digit (fr)" phone-fr-national icu-fr-8-digits 1 2.0
 target "  the same as E.164 / ICU 8-digit (fr)" phone-fr-e164 icu-fr-8-digits 1 2.0
 target "  US, DE, GB, JP, BR numbers in English / ICU 8-digit (en)" phone-en-regions icu-en-8-digits 1 2.0
-target "compose label + number + 2 traits + hint / spoken integer" compose-en integer-en 1 2.0
+target "compose label + number + 2 traits + hint / spoken integer" compose-en-built integer-en 1 2.0
+target "  the same, elements built before the loop / spoken integer" compose-en integer-en 1 2.0
 target "measure (de, minute) / spoken integer (de)" measure-de integer-de 1 2.0
 target "whole amount (de, EUR) / spoken integer (de)" currency-whole-de integer-de 1 2.0
 awk -v p="${per_call[currency-de]}" -v b="${per_call[integer-de]}" 'BEGIN {

@@ -176,6 +176,42 @@ void vz_spellout_close(vz_spellout *formatter) {
     delete formatter;
 }
 
+int32_t vz_spellout_drop_soft_hyphens(vz_spellout *formatter, const char *locale_id) {
+    auto *original = dynamic_cast<icu::RuleBasedNumberFormat *>(reinterpret_cast<icu::NumberFormat *>(formatter->format));
+    if (original == nullptr) return 0;
+    icu::UnicodeString rules = original->getRules();
+    const icu::UnicodeString soft_hyphen(static_cast<UChar>(0x00AD));
+    if (rules.indexOf(soft_hyphen) < 0) return 0;
+    rules.findAndReplace(soft_hyphen, icu::UnicodeString());
+    UErrorCode status = U_ZERO_ERROR;
+    UParseError parse_error{};
+    UNumberFormat *rebuilt = unum_open(UNUM_PATTERN_RULEBASED, rules.getBuffer(), rules.length(),
+                                       locale_id, &parse_error, &status);
+    auto *rebuilt_rbnf = U_SUCCESS(status)
+        ? dynamic_cast<icu::RuleBasedNumberFormat *>(reinterpret_cast<icu::NumberFormat *>(rebuilt))
+        : nullptr;
+    if (rebuilt_rbnf == nullptr) {
+        if (rebuilt) unum_close(rebuilt);
+        return 0;
+    }
+    // What the old one was set to: its rule set, its capitalization, and the ASCII digits of
+    // its own locale past the rules' range (as wrap_spellout chose them).
+    rebuilt_rbnf->setDefaultRuleSet(original->getDefaultRuleSetName(), status);
+    rebuilt_rbnf->setContext(original->getContext(UDISPCTX_TYPE_CAPITALIZATION, status), status);
+    icu::Locale latin(unum_getLocaleByType(formatter->format, ULOC_VALID_LOCALE, &status));
+    latin.setKeywordValue("numbers", "latn", status);
+    auto *symbols = new icu::DecimalFormatSymbols(latin, status);
+    if (U_FAILURE(status)) {
+        delete symbols;
+        unum_close(rebuilt);
+        return 0;
+    }
+    rebuilt_rbnf->adoptDecimalFormatSymbols(symbols);
+    unum_close(formatter->format);
+    formatter->format = rebuilt;
+    return 1;
+}
+
 int32_t vz_spellout_actual_locale(const vz_spellout *formatter, char *out, int32_t capacity,
                                   int32_t *status) {
     const char *actual = unum_getLocaleByType(formatter->format, ULOC_ACTUAL_LOCALE,
@@ -274,8 +310,9 @@ class SpelledWriter {
     // 1 when the last character written was a space; starting at 1 flags a leading space.
     uint32_t previous_space_ = 1;
 
-    // Everything inlined into `write`, so the state stays in registers (a store through `out_`
-    // could otherwise alias any member).
+#if !defined(__SSE2__)
+    // One unit at a time, where there is no SSE2. Everything inlined into `write`, so the
+    // state stays in registers (a store through `out_` could otherwise alias any member).
     __attribute__((always_inline)) int32_t write_ascii(uint32_t unit) {
         has_digits_ |= (unit - 0x30) < 10;
         const uint32_t space = unit == 0x20;
@@ -319,8 +356,33 @@ class SpelledWriter {
         out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
         return 1;
     }
+#else
+    // A unit outside ASCII that is kept, at `index`, as UTF-8 (3 bytes, or 4 for a surrogate
+    // pair, or U+FFFD for an unpaired surrogate); returns the units read.
+    __attribute__((always_inline)) int32_t write_scalar(int32_t index) {
+        uint32_t scalar = units_[index];
+        if (scalar >= 0xD800 && scalar < 0xE000) {
+            if (scalar < 0xDC00 && index + 1 < count_ && units_[index + 1] >= 0xDC00 && units_[index + 1] < 0xE000) {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (static_cast<uint32_t>(units_[index + 1]) - 0xDC00);
+                out_[written_++] = static_cast<uint8_t>(0xF0 | (scalar >> 18));
+                out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 12) & 0x3F));
+                out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 6) & 0x3F));
+                out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
+                return 2;
+            }
+            scalar = 0xFFFD;  // an unpaired surrogate, as Swift's decoders read it
+        }
+        if (scalar < 0x800) {
+            out_[written_++] = static_cast<uint8_t>(0xC0 | (scalar >> 6));
+            out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
+            return 1;
+        }
+        out_[written_++] = static_cast<uint8_t>(0xE0 | (scalar >> 12));
+        out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 6) & 0x3F));
+        out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
+        return 1;
+    }
 
-#if defined(__SSE2__)
     // Whole chunks of sixteen ASCII units from `index`, each in one store, with as few values
     // live as the loop needs (the usual case: English and most Latin-script spellings are all
     // ASCII); returns the units copied, 0 when the next sixteen are not all ASCII.
@@ -396,23 +458,59 @@ class SpelledWriter {
         // Room for a 16-byte load from any lane; bytes past the 16th are never kept.
         alignas(16) uint8_t lanes[32];
         _mm_store_si128(reinterpret_cast<__m128i *>(lanes), bytes);
+        non_ascii_ = 1;
+        // A bit per unit left out and per unit written as a space: the spacing is settled for
+        // the whole chunk below, so a soft hyphen or a letter costs no bookkeeping of its own.
+        uint32_t dropped = 0;
+        uint32_t spaced = spaces;
         uint32_t position = 0;
-        while (position < limit) {
+        int32_t written = written_;
+        while (true) {
             const uint32_t end = position + static_cast<uint32_t>(__builtin_ctz(other >> position));
-            if (end > position) {
-                const uint32_t run_spaces = spaces & ((1u << end) - 1) & ~((1u << position) - 1);
-                doubled_space_ |= run_spaces & ((run_spaces << 1) | (previous_space_ << position));
-                previous_space_ = (spaces >> (end - 1)) & 1;
-                // Sixteen bytes stored, `end - position` of them kept: what follows overwrites
-                // the rest.
-                _mm_storeu_si128(reinterpret_cast<__m128i *>(out_ + written_),
-                                 _mm_loadu_si128(reinterpret_cast<const __m128i *>(lanes + position)));
-                written_ += static_cast<int32_t>(end - position);
+            // The ASCII run before it: sixteen bytes stored, `end - position` kept (what
+            // follows overwrites the rest; `out_` has room for them).
+            _mm_storeu_si128(reinterpret_cast<__m128i *>(out_ + written),
+                             _mm_loadu_si128(reinterpret_cast<const __m128i *>(lanes + position)));
+            written += static_cast<int32_t>(end - position);
+            if (end >= limit) break;
+            const uint32_t unit = units_[index + static_cast<int32_t>(end)];
+            position = end + 1;
+            if (unit == 0x00AD) {  // the soft hyphen, in most German, Dutch, Swedish… spellings
+                dropped |= 1u << end;
+                continue;
             }
-            if (end == limit) return static_cast<int32_t>(limit);
-            position = end + static_cast<uint32_t>(write_other(index + static_cast<int32_t>(end)));
+            if (unit < 0x800 && unit != 0x00A0 && unit != 0x061C) {  // a Latin, Greek, Cyrillic… letter
+                out_[written] = static_cast<uint8_t>(0xC0 | (unit >> 6));
+                out_[written + 1] = static_cast<uint8_t>(0x80 | (unit & 0x3F));
+                written += 2;
+                continue;
+            }
+            const int32_t kind = spelled_unit_class(static_cast<uint16_t>(unit));
+            if (kind == 1) {
+                dropped |= 1u << end;
+            } else if (kind == 2) {
+                spaced |= 1u << end;
+                out_[written++] = 0x20;
+            } else {
+                written_ = written;
+                position = end + static_cast<uint32_t>(write_scalar(index + static_cast<int32_t>(end)));
+                written = written_;
+                if (position >= limit) break;  // past `limit` when a surrogate pair straddles it
+            }
         }
-        return static_cast<int32_t>(position);  // past `limit` when a surrogate pair straddles it
+        written_ = written;
+        // Spacing, one bit per unit with bit 0 the unit before the chunk: a unit left out
+        // passes on whether a space came before it, and a space after a space is doubled.
+        uint32_t effective = (spaced << 1) | previous_space_;
+        const uint32_t carriers = dropped << 1;
+        while (carriers != 0) {
+            const uint32_t next = effective | ((effective << 1) & carriers);
+            if (next == effective) break;
+            effective = next;
+        }
+        doubled_space_ |= ((spaced << 1) & (effective << 1)) != 0;
+        previous_space_ = (effective >> limit) & 1;
+        return static_cast<int32_t>(position > limit ? position : limit);
     }
 #endif
 };

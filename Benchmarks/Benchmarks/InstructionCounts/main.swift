@@ -50,11 +50,29 @@ func paths() throws -> [MeasuredPath] {
     let frenchPhones = try PhoneSpeaker(language: "fr")
     let englishPhones = try PhoneSpeaker(language: "en")
     let composer = try UtteranceComposer(language: "en")
+    // The caller's buffers of the appending paths, emptied (keeping their capacity) per call.
+    // Held through pointers, as a caller's local variable would be: a variable captured by
+    // these closures would add Swift's run-time exclusivity checks (about 300 instructions a
+    // call) that a caller's loop does not pay.
+    let englishLine = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+    englishLine.initialize(to: [])
+    let germanLine = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+    germanLine.initialize(to: [])
     return [
         MeasuredPath(name: "icu-en") { rawEnglish.format(sampleIntegers[$0]) },
         MeasuredPath(name: "integer-en") { try english.cardinal(sampleIntegers[$0]).utf8.count },
         MeasuredPath(name: "icu-de") { rawGerman.format(sampleIntegers[$0]) },
         MeasuredPath(name: "integer-de") { try german.cardinal(sampleIntegers[$0]).utf8.count },
+        MeasuredPath(name: "integer-en-append") {
+            englishLine.pointee.removeAll(keepingCapacity: true)
+            try english.appendCardinal(sampleIntegers[$0], to: &englishLine.pointee)
+            return englishLine.pointee.count
+        },
+        MeasuredPath(name: "integer-de-append") {
+            germanLine.pointee.removeAll(keepingCapacity: true)
+            try german.appendCardinal(sampleIntegers[$0], to: &germanLine.pointee)
+            return germanLine.pointee.count
+        },
         MeasuredPath(name: "measure-de") { try german.measure(sampleWholes[$0], unit: "minute").utf8.count },
         MeasuredPath(name: "currency-whole-de") { try german.currency(sampleWholes[$0], code: "EUR").utf8.count },
         MeasuredPath(name: "currency-de") { try german.currency(sampleAmounts[$0], code: "EUR").utf8.count },
@@ -65,6 +83,11 @@ func paths() throws -> [MeasuredPath] {
         MeasuredPath(name: "icu-en-8-digits") { rawEnglish.format(eightDigitIntegers[$0]) },
         MeasuredPath(name: "phone-en-regions") { try englishPhones.speak(sampleForeignPhones[$0]).utf8.count },
         MeasuredPath(name: "compose-en") { try composer.compose(sampleElements[$0]).text.utf8.count },
+        // The same element built per call, as an app describing its screen does.
+        MeasuredPath(name: "compose-en-built") {
+            let element = SpokenElement(label: "Alarms", value: .number(sampleIntegers[$0]), traits: [.button, .selected], hint: "Opens alarms")
+            return try composer.compose(element).text.utf8.count
+        },
     ]
 }
 

@@ -55,6 +55,13 @@ vz_spellout *vz_spellout_open_rules(const char *locale_id, const uint16_t *rules
                                     int32_t rule_set_length, int32_t *parse_line,
                                     int32_t *status);
 void vz_spellout_close(vz_spellout *formatter);
+/// Rebuilds `formatter` in place from its own rules with every soft hyphen (U+00AD) taken
+/// out, keeping its rule set, capitalization and digit symbols: it then writes what
+/// vz_spellout_spell_int64 kept of the old one's text, with no soft hyphen to leave out and
+/// fewer characters for ICU to insert. Costs about as much as opening it again (more for
+/// large rule texts), so it is for a formatter that is spelling many numbers. Returns 1 when
+/// rebuilt; 0 when the rules have no soft hyphen or rebuilding failed (it is left as it was).
+int32_t vz_spellout_drop_soft_hyphens(vz_spellout *formatter, const char *locale_id);
 /// The locale whose data ICU actually uses (it may fall back to the default locale or root).
 int32_t vz_spellout_actual_locale(const vz_spellout *formatter, char *out, int32_t capacity,
                                   int32_t *status);

@@ -1,4 +1,5 @@
 import CVocalizeICU
+import Synchronization
 
 /// ICU's rule-based spell-out (RBNF) for one locale and one rule set.
 ///
@@ -12,6 +13,11 @@ final class ICUSpellout: Sendable {
     let ruleSets: [String]
     /// The rule set this formatter spells with.
     let defaultRuleSet: String
+    /// The ICU locale ID it was opened for, to rebuild it (`dropSoftHyphens`).
+    private let localeID: String
+    /// Numbers it may still spell before it is rebuilt without soft hyphens (see
+    /// `rebuildThreshold`); counts on below zero afterwards.
+    private let spelledBeforeRebuild: Atomic<Int>
 
     init(localeID: String, ruleSet: String?, rules: String? = nil) throws(VocalizeError) {
         var status: Int32 = 0
@@ -50,7 +56,38 @@ final class ICUSpellout: Sendable {
         self.actualLocale = actual
         self.ruleSets = names.split(separator: ";").map(String.init)
         self.defaultRuleSet = defaultName
+        self.localeID = localeID
+        spelledBeforeRebuild = Atomic(Self.rebuildThreshold(ruleSetCount: ruleSets.count))
         self.handle = LockedICUHandle(pointer) { vz_spellout_close($0) }
+    }
+
+    /// ICU's German, Dutch, Swedish, Danish, Norwegian, Finnish, Italian… rules write a soft
+    /// hyphen between the parts of a compound ("drei\u{AD}und\u{AD}zwanzig"), about one every
+    /// six characters, which every spelling then leaves out again. Rebuilding the formatter
+    /// from its rules without them costs about as much as opening it (more for long rule
+    /// texts), so it is done once a formatter has shown it is spelling many numbers: after
+    /// 1,024 per public rule set its rules define (at least 4,096), a count that grows with
+    /// the rule text and so with the cost. From then on the same words come with no soft
+    /// hyphen to leave out and fewer characters for ICU to insert (German, 8-digit numbers:
+    /// about 450 instructions less per number, ~5 %).
+    static func rebuildThreshold(ruleSetCount: Int) -> Int {
+        max(4_096, 1_024 * ruleSetCount)
+    }
+
+    /// Counts one spelled number; the one that reaches the threshold rebuilds the formatter.
+    @inline(__always)
+    private func noteSpelled() {
+        if spelledBeforeRebuild.wrappingSubtract(1, ordering: .relaxed).newValue == 0 {
+            dropSoftHyphens()
+        }
+    }
+
+    /// Rebuilds the formatter from its rules without soft hyphens, if they have any; its
+    /// spellings are the same once cleaned (`SpokenText.clean` leaves soft hyphens out).
+    /// Returns whether it was rebuilt.
+    @discardableResult
+    func dropSoftHyphens() -> Bool {
+        handle.withLock { vz_spellout_drop_soft_hyphens($0, localeID) == 1 }
     }
 
     func format(_ value: Int64) throws(VocalizeError) -> String {
@@ -68,6 +105,7 @@ extension ICUSpellout {
     /// the text as valid UTF-8 with `SpokenText.clean`'s per-character work done, so the
     /// String is made by one copy, without validating it again.
     func spell(_ value: Int64) throws(VocalizeError) -> ICU.DecodedText {
+        noteSpelled()
         // Three bytes per UTF-16 unit and 16 to spare: room for 336 units, longer than any
         // spelling so far; a longer one takes a second call with the room it needs.
         var capacity = 1024
@@ -85,6 +123,31 @@ extension ICUSpellout {
                 throw VocalizeError(.icuFailure, "ICU could not spell out \(value).")
             }
             capacity = Int(spelled.length)
+        }
+    }
+
+    /// Spells out an integer as `spell` does, writing the shim's UTF-8 straight into the spare
+    /// capacity of `bytes` (no String, no copy). Returns false when the appended text is not yet
+    /// what a listener gets: ICU fell back to digits, or spaces are still to fold.
+    func spell(_ value: Int64, appendingTo bytes: inout [UInt8]) throws(VocalizeError) -> Bool {
+        noteSpelled()
+        var capacity = 1024
+        while true {
+            var status: Int32 = 0
+            var flags: UInt32 = 0
+            var length: Int32 = 0
+            bytes.append(addingCapacity: capacity) { span in
+                span.withUnsafeMutableBufferPointer { buffer, initialized in
+                    length = handle.withLock { vz_spellout_spell_int64($0, value, buffer.baseAddress, Int32(buffer.count), &flags, &status) }
+                    if status <= 0 { initialized = Int(length) }
+                }
+            }
+            if status <= 0 { return flags & UInt32(VZ_SPELLED_HAS_DIGITS | VZ_SPELLED_NEEDS_FOLDING) == 0 }
+            guard status == ICUStatus.bufferOverflow, Int(length) > capacity else {
+                try ICUStatus(code: status).check("spelling out \(value)")
+                throw VocalizeError(.icuFailure, "ICU could not spell out \(value).")
+            }
+            capacity = Int(length)
         }
     }
 

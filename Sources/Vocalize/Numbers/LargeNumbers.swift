@@ -55,16 +55,20 @@ extension NumberSpeaker {
             || numbers.ordinalGenders?.values.contains(ruleSet) == true
     }
 
-    /// 10^0 … 10^18, the powers an Int64 holds.
-    private static let powersOfTen: [UInt64] = (0...18).map { power in (0..<power).reduce(1) { value, _ in value * 10 } }
+    /// The smallest magnitude the profile's scale words name (10^exponent of its smallest
+    /// scale), or `UInt64.max` when no Int64 reaches one: found once per speaker, so each
+    /// spoken integer pays one comparison.
+    static func largeScaleStart(of language: SpeechLanguage) -> UInt64 {
+        guard let scales = language.profile.numbers.largeScales else { return .max }
+        let smallest = scales.reduce(Int.max) { min($0, $1.exponent) }
+        guard smallest < 19 else { return .max }
+        return (0..<max(smallest, 0)).reduce(1) { power, _ in power * 10 }
+    }
 
     /// An integer spelled with the profile's scale words, nil where they do not apply.
     func spellLarge(_ value: Int64, ruleSet: String) throws(VocalizeError) -> String? {
         // The common case costs a comparison: most numbers are below the smallest scale.
-        guard let scales = language.profile.numbers.largeScales else { return nil }
-        // Without allocating: this runs for every integer a language with scale words spells.
-        let smallest = scales.reduce(Int.max) { min($0, $1.exponent) }
-        guard smallest < 19, value.magnitude >= Self.powersOfTen[max(smallest, 0)] else { return nil }
+        guard value.magnitude >= largeScaleStart else { return nil }
         let digits = String(value.magnitude)
         return try spellLarge(digits: digits, isNegative: value < 0, ruleSet: ruleSet)
     }

@@ -274,12 +274,23 @@ extension NumberSpeaker {
             if !moved { spoken = number.unsigned ?? spoken }
             before = language.join(language.minusWord, before)
         }
-        var text = before
-        for part in [spoken, after] where !part.isEmpty {
+        // The profile's fixes see the number with its unit (Italian "una ora" → "un'ora").
+        return language.fixed(Self.joined(before, spoken, after, separator: separator))
+    }
+
+    /// The parts that are not empty, joined by the separator, in one allocation (appending
+    /// to a growing String reallocated it per part; this runs for every measure and amount).
+    private static func joined(_ first: String, _ second: String, _ third: String, separator: String) -> String {
+        var text = ""
+        text.reserveCapacity(first.utf8.count + second.utf8.count + third.utf8.count + 2 * separator.utf8.count)
+        func append(_ part: String) {
+            guard !part.isEmpty else { return }
             if !text.isEmpty { text += separator }
             text += part
         }
-        // The profile's fixes see the number with its unit (Italian "una ora" → "un'ora").
-        return language.fixed(text)
+        append(first)
+        append(second)
+        append(third)
+        return text
     }
 }

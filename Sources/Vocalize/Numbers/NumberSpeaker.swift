@@ -14,10 +14,12 @@ public struct NumberSpeaker: Sendable {
     /// The language spoken.
     public var locale: SpeechLocale { language.locale }
     let language: SpeechLanguage
+    /// Where the profile's scale words begin (`largeScaleStart(of:)`).
+    let largeScaleStart: UInt64
 
     /// A speaker for a resolved locale; throws when its profile names rule sets ICU lacks.
     public init(locale: SpeechLocale) throws(VocalizeError) {
-        language = try SpeechLanguage.resolve(locale)
+        self.init(resolved: try SpeechLanguage.resolve(locale))
     }
 
     /// A speaker for a language tag ("fr", "pt-BR").
@@ -25,7 +27,10 @@ public struct NumberSpeaker: Sendable {
         try self.init(locale: SpeechLocale(tag))
     }
 
-    init(resolved: SpeechLanguage) { language = resolved }
+    init(resolved: SpeechLanguage) {
+        language = resolved
+        largeScaleStart = Self.largeScaleStart(of: resolved)
+    }
 
     // MARK: Entry points
 
@@ -73,6 +78,42 @@ public struct NumberSpeaker: Sendable {
     public func cardinal(_ value: Int64) throws(VocalizeError) -> String {
         if let large = try spellLarge(value, ruleSet: language.cardinalRuleSet) { return large }
         return try spellInteger(value, with: language.cardinalFormatter)
+    }
+
+    /// Appends the spoken form of an integer, the same words as ``cardinal(_:)``, to UTF-8
+    /// text: for callers that write many numbers into one buffer (a line being built, an output
+    /// stream) and want no String made per number. Nothing is appended when it throws.
+    ///
+    /// ```swift
+    /// let english = try NumberSpeaker(language: "en")
+    /// var line: [UInt8] = []
+    /// for value in [21, 300] as [Int64] {
+    ///     try english.appendCardinal(value, to: &line)
+    ///     line.append(0x0A)
+    /// }
+    /// // String(decoding: line, as: UTF8.self) == "twenty-one\nthree hundred\n"
+    /// ```
+    ///
+    /// The spelling is written straight into `utf8`'s spare capacity; it asks for room for the
+    /// longest spelling (about a kilobyte) past the current count, so a buffer reused with
+    /// `removeAll(keepingCapacity: true)` is allocated once.
+    public func appendCardinal(_ value: Int64, to utf8: inout [UInt8]) throws(VocalizeError) {
+        if let large = try spellLarge(value, ruleSet: language.cardinalRuleSet) {
+            utf8.append(contentsOf: large.utf8)
+            return
+        }
+        // The profile's fixes to spelled text work on Strings: such a language takes that path.
+        guard language.profile.numbers.replacements?.isEmpty ?? true else {
+            utf8.append(contentsOf: try spellInteger(value, with: language.cardinalFormatter).utf8)
+            return
+        }
+        let start = utf8.count
+        // Digits (past the rule set's range) and spaces still to fold are rare: the written
+        // bytes give way to the String path's reading of them.
+        if try !language.cardinalFormatter.spell(value, appendingTo: &utf8) {
+            utf8.removeSubrange(start...)
+            utf8.append(contentsOf: try spellInteger(value, with: language.cardinalFormatter).utf8)
+        }
     }
 
     // MARK: Rule sets

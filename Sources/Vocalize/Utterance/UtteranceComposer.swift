@@ -28,12 +28,16 @@ public struct UtteranceComposer: Sendable {
 
     private let defaultSpeaker: NumberSpeaker
     private let defaultWords: UtteranceWords?
+    /// Whether no reader language was given, kept as a flag: testing `readerLocale` against
+    /// nil copies the whole optional locale (its strings retained and released) per element.
+    private let hasReaderLocale: Bool
 
     /// A composer for elements in `language`, read by a screen reader in `readerLanguage`
     /// (default: each element's own language).
     public init(locale: SpeechLocale, readerLocale: SpeechLocale? = nil) throws(VocalizeError) {
         self.locale = locale
         self.readerLocale = readerLocale
+        hasReaderLocale = readerLocale != nil
         let language = try SpeechLanguage.resolve(locale)
         defaultSpeaker = NumberSpeaker(resolved: language)
         // A language without screen-reader words can still be the language of elements whose
@@ -49,8 +53,10 @@ public struct UtteranceComposer: Sendable {
     /// What the screen reader says for the element.
     public func compose(_ element: SpokenElement) throws(VocalizeError) -> Utterance {
         let speaker: NumberSpeaker
+        var speaksDefaultLanguage = true
         if let tag = element.language, tag != locale.identifier {
             speaker = try NumberSpeaker(locale: SpeechLocale(tag))
+            speaksDefaultLanguage = false
         } else {
             speaker = defaultSpeaker
         }
@@ -61,7 +67,7 @@ public struct UtteranceComposer: Sendable {
             } else {
                 words = try UtteranceWords.resolve(SpeechLocale(tag))
             }
-        } else if readerLocale == nil, speaker.locale.identifier != locale.identifier {
+        } else if !hasReaderLocale, !speaksDefaultLanguage, speaker.locale.identifier != locale.identifier {
             // No reader language anywhere: the screen reader speaks the element's language.
             words = try UtteranceWords.resolve(speaker.locale)
         } else if let defaultWords {
@@ -69,20 +75,19 @@ public struct UtteranceComposer: Sendable {
         } else {
             words = try UtteranceWords.resolve(readerLocale ?? locale)
         }
-        return try Composition(element: element, speaker: speaker, words: words).utterance()
+        return try Composition(speaker: speaker, words: words).utterance(of: element)
     }
 }
 
-/// One element being composed.
+/// One element being composed. The element is borrowed by `utterance(of:)`, not kept: a
+/// copy would retain and release each of its strings and arrays for every element.
 private struct Composition {
-    let element: SpokenElement
     let speaker: NumberSpeaker
     let words: UtteranceWords
     let elementTag: String
     let readerTag: String
 
-    init(element: SpokenElement, speaker: NumberSpeaker, words: UtteranceWords) {
-        self.element = element
+    init(speaker: NumberSpeaker, words: UtteranceWords) {
         self.speaker = speaker
         self.words = words
         elementTag = speaker.locale.identifier
@@ -95,7 +100,7 @@ private struct Composition {
         (.adjustable, .adjustable), (.image, .image), (.searchField, .searchField),
     ]
 
-    func utterance() throws(VocalizeError) -> Utterance {
+    func utterance(of element: SpokenElement) throws(VocalizeError) -> Utterance {
         let traits = element.traits
         let isButton = traits.contains(.button) && !traits.contains(.keyboardKey)
         let isSwitch = traits.contains(.button) && traits.contains(.toggleButton)
