@@ -165,6 +165,17 @@ struct TextContextTests {
         #expect(throws: VocalizeError.self) { try english.read("14:30 XYZ") }
     }
 
+    @Test("A decade is the year's words in the plural, never a number of seconds; a year not ending in 0 with an s stays a measure")
+    func decades() throws {
+        // CMOS 9.33–9.34 (1980s); Merriam-Webster: eighties, the 2000s.
+        let english = try WrittenFormReader(language: "en")
+        #expect(try english.read("1980s") == .decade(1980))
+        #expect(try english.speak("1980s") == "nineteen eighties")
+        #expect(try english.speak("2000s") == "two thousands")
+        #expect(try TextSpeaker(language: "en").speak("Hits of the 1990's") == "Hits of the nineteen nineties")
+        #expect(try english.read("1985s").kind == .measure)
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

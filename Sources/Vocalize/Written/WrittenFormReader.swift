@@ -89,6 +89,8 @@ public struct WrittenFormReader: Sendable {
             if wanted.contains(.year), form.digitCount <= 4, let year = Int(form.normalized), year > 0 { return .year(year) }
             if wanted.contains(.phone), let value = readShortPhone(form.normalized) { return value }
         }
+        // "1980s": a decade, before its mark is taken for a unit (seconds).
+        if wanted.contains(.year), let value = readDecade(form) { return value }
         // "2025 г.": a year with its mark, before the mark is taken for a unit (grams).
         if wanted.contains(.year), let value = readMarkedYear(form) { return value }
         // The profile's marks first: German "3." is an ordinal before it is the number 3.
@@ -162,6 +164,16 @@ public struct WrittenFormReader: Sendable {
             let parser = try? ICUCatalog.numberParser(localeID: locale.icuIdentifier), parser.decimalSeparator != 0x2E
         else { return false }
         return true
+    }
+
+    /// A year of four digits ending in 0 with the profile's decade mark right after it ("1980s").
+    private func readDecade(_ form: WrittenText) -> WrittenValue? {
+        guard !markers.decadeMarks.isEmpty else { return nil }
+        let text = form.normalized
+        guard text.utf8.count >= 5, text.utf8.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), text.utf8.dropFirst(3).first == 0x30,
+            let year = Int(text.prefix(4)), year >= 1000, markers.decadeMarks.contains(String(text.dropFirst(4)))
+        else { return nil }
+        return .decade(year)
     }
 
     private func readNumber(_ form: WrittenText) -> WrittenValue? {
@@ -817,6 +829,10 @@ public struct WrittenFormReader: Sendable {
             return try numbers.speak(DecimalNumber(year), as: NumberReading(kind: .ordinal, ruleSet: mark.form.ruleSet)) + " " + mark.form.word
         case .year(let year):
             return try numbers.speak(year, as: .year)
+        case .decade(let year):
+            let spoken = try numbers.speak(year, as: .year)
+            guard let ending = markers.decadeEndings.first(where: { spoken.hasSuffix($0.ending) }) else { return spoken }
+            return spoken.dropLast(ending.ending.count) + ending.plural
         case .ordinal(let number, let gender):
             if let ordinalRuleSet { return try numbers.speak(number, as: NumberReading(kind: .ordinal, ruleSet: ordinalRuleSet)) }
             return try numbers.speak(number, as: NumberReading(kind: .ordinal, gender: gender))

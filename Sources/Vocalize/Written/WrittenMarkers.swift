@@ -85,6 +85,9 @@ final class WrittenMarkers: Sendable {
     let versionWordScalars: [[UInt32]]
     /// Time zone abbreviations written after a clock time, upper case.
     let timeZones: Set<String>
+    /// Marks after a year that make it a decade ("s"), longest first, and the plural endings.
+    let decadeMarks: [String]
+    let decadeEndings: [(ending: String, plural: String)]
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
@@ -156,6 +159,7 @@ final class WrittenMarkers: Sendable {
         words.formUnion(hourMarkers + minuteMarkers + clockWords + dateMarkers)
         words.formUnion((written.scaleWords ?? [:]).keys.map { $0.lowercased() })
         words.formUnion((written.yearMarks ?? []).map(\.text))
+        words.formUnion(written.decadeMarks ?? [])
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
         var folded: [String: [String]] = [:]
@@ -195,6 +199,8 @@ final class WrittenMarkers: Sendable {
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })
+        decadeMarks = (written.decadeMarks ?? []).sorted { $0.count > $1.count }
+        decadeEndings = (written.decadeEndings ?? [:]).map { (ending: $0.key, plural: $0.value) }.sorted { $0.ending.count > $1.ending.count }
         let marks = (written.numberMarks ?? [:]).sorted { $0.key.count != $1.key.count ? $0.key.count > $1.key.count : $0.key < $1.key }
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
         nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }

@@ -69,6 +69,14 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// one, "3:45" is a clock time; "28:40", whose first number no clock has, is a length of
     /// time whatever the words.
     public var durationWordsBefore: [String]?
+    /// Marks written right after a year that ends in 0 that make it a decade (English "s",
+    /// "'s": "1980s", "the 1990's"), said as the year with its last word in the plural
+    /// (`decadeEndings`).
+    public var decadeMarks: [String]?
+    /// How the year's last word is made plural for a decade: a word's ending to what replaces
+    /// it, the longest that fits ("y": "ies" → "eighties"); the empty key is added to any other
+    /// ending ("": "s" → "nineteen hundreds", "twenty tens").
+    public var decadeEndings: [String: String]?
     /// Time zone abbreviations written after a clock time ("14:30 UTC", "10:00 AM EST",
     /// "20:00 GMT+1"), in any case; said as written in capitals, an offset with the language's
     /// plus and minus. True adds one; false takes back one a more general profile (the root)

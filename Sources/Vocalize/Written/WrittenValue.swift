@@ -9,6 +9,8 @@ public enum WrittenValue: Sendable, Hashable {
     case number(DecimalNumber)
     /// A year written alone in running text ("in 2015").
     case year(Int)
+    /// A decade written as its first year with a mark ("1980s"): the year.
+    case decade(Int)
     /// A year with the mark after it that says it is one ("2025 г."), in the form it is said.
     case markedYear(Int, mark: YearMark)
     /// A rank with the gender its marker carries: "1re" → (1, "feminine").
@@ -47,7 +49,7 @@ public enum WrittenValue: Sendable, Hashable {
     public var kind: WrittenKind {
         switch self {
         case .number: .number
-        case .year, .markedYear: .year
+        case .year, .markedYear, .decade: .year
         case .ordinal: .ordinal
         case .percent: .percent
         case .money: .money
