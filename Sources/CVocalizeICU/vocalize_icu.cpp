@@ -335,30 +335,13 @@ class SpelledWriter {
             return 1;
         }
         previous_space_ = 0;
-        if (scalar < 0x800) {
-            out_[written_++] = static_cast<uint8_t>(0xC0 | (scalar >> 6));
-            out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
-            return 1;
-        }
-        if (scalar >= 0xD800 && scalar < 0xE000) {
-            if (scalar < 0xDC00 && index + 1 < count_ && units_[index + 1] >= 0xDC00 && units_[index + 1] < 0xE000) {
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (static_cast<uint32_t>(units_[index + 1]) - 0xDC00);
-                out_[written_++] = static_cast<uint8_t>(0xF0 | (scalar >> 18));
-                out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 12) & 0x3F));
-                out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 6) & 0x3F));
-                out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
-                return 2;
-            }
-            scalar = 0xFFFD;  // an unpaired surrogate, as Swift's decoders read it
-        }
-        out_[written_++] = static_cast<uint8_t>(0xE0 | (scalar >> 12));
-        out_[written_++] = static_cast<uint8_t>(0x80 | ((scalar >> 6) & 0x3F));
-        out_[written_++] = static_cast<uint8_t>(0x80 | (scalar & 0x3F));
-        return 1;
+        return write_scalar(index);
     }
-#else
-    // A unit outside ASCII that is kept, at `index`, as UTF-8 (3 bytes, or 4 for a surrogate
-    // pair, or U+FFFD for an unpaired surrogate); returns the units read.
+#endif
+
+    // A unit outside ASCII that is kept, at `index`, as UTF-8 (2 or 3 bytes, or 4 for a
+    // surrogate pair, or U+FFFD for an unpaired surrogate); returns the units read. Shared by
+    // the unit-by-unit writer and the SSE2 one.
     __attribute__((always_inline)) int32_t write_scalar(int32_t index) {
         uint32_t scalar = units_[index];
         if (scalar >= 0xD800 && scalar < 0xE000) {
@@ -383,6 +366,7 @@ class SpelledWriter {
         return 1;
     }
 
+#if defined(__SSE2__)
     // Whole chunks of sixteen ASCII units from `index`, each in one store, with as few values
     // live as the loop needs (the usual case: English and most Latin-script spellings are all
     // ASCII); returns the units copied, 0 when the next sixteen are not all ASCII.
