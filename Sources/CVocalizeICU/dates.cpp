@@ -198,14 +198,21 @@ struct vz_list_formatter {
     UListFormatter *format;
 };
 
-vz_list_formatter *vz_list_formatter_open_units(const char *locale_id, int32_t *status) {
-    UListFormatter *format = ulistfmt_openForType(locale_id, ULISTFMT_TYPE_UNITS,
-                                                  ULISTFMT_WIDTH_WIDE, as_status(status));
+static vz_list_formatter *open_list(const char *locale_id, UListFormatterType type, int32_t *status) {
+    UListFormatter *format = ulistfmt_openForType(locale_id, type, ULISTFMT_WIDTH_WIDE, as_status(status));
     if (U_FAILURE(*as_status(status))) {
         if (format) ulistfmt_close(format);
         return nullptr;
     }
     return new vz_list_formatter{format};
+}
+
+vz_list_formatter *vz_list_formatter_open_units(const char *locale_id, int32_t *status) {
+    return open_list(locale_id, ULISTFMT_TYPE_UNITS, status);
+}
+
+vz_list_formatter *vz_list_formatter_open_and(const char *locale_id, int32_t *status) {
+    return open_list(locale_id, ULISTFMT_TYPE_AND, status);
 }
 
 void vz_list_formatter_close(vz_list_formatter *formatter) {

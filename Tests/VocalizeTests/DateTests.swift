@@ -280,7 +280,8 @@ import Testing
         ("fr", "1h", "une heure"),
         ("fr", "PT21M", "vingt-et-une minutes"),
         ("de", "1h", "eine Stunde"),
-        ("de", "5h30m", "fünf Stunden, dreißig Minuten"),
+        // German joins the last part with «und» (profile dates.durationList).
+        ("de", "5h30m", "fünf Stunden und dreißig Minuten"),
         ("es", "1h", "una hora"),
         ("es", "5h30m", "cinco horas y treinta minutos"),
         ("ru", "5h30m", "пять часов тридцать минут"),

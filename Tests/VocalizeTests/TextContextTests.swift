@@ -263,7 +263,7 @@ struct TextContextTests {
         // never a length of time.
         #expect(try !TextSpeaker(language: "de").speak("24:45 Uhr").contains("Minuten"))
         // The unit of its first number after it says which: minutes and seconds, or hours and minutes.
-        #expect(try TextSpeaker(language: "de").speak("Lauf in 28:40 min") == "Lauf in achtundzwanzig Minuten, vierzig Sekunden")
+        #expect(try TextSpeaker(language: "de").speak("Lauf in 28:40 min") == "Lauf in achtundzwanzig Minuten und vierzig Sekunden")
         #expect(english.speak("Flight 1:30 h") == "Flight one hour, thirty minutes")
         #expect(try TextSpeaker(language: "pl").speak("Czas trwania: 3:45") == "Czas trwania: trzy minuty i czterdzieści pięć sekund")
     }

@@ -30,6 +30,10 @@ public struct DateProfile: Sendable, Hashable, Codable {
     /// languages whose ICU pattern for that style does not read well aloud. Defaults: short and
     /// medium "yMMMMd", long and full ICU's own long and full patterns.
     public var skeletons: [String: String]?
+    /// How the parts of a length of time are joined: "units", CLDR's unit list (the default:
+    /// "five hours, thirty minutes"), or "and", the standard list with the language's word for
+    /// "and" where speakers join the last part with it ("fünf Stunden und dreißig Minuten").
+    public var durationList: String?
     /// How clock times are read.
     public var time: TimeReading?
     /// How relative dates are read.

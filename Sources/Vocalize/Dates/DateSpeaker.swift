@@ -176,7 +176,8 @@ public struct DateSpeaker: Sendable {
             try dates.measure(part.amount, unit: part.unit.icuUnit)
         }
         if spoken.count == 1 { return dates.tidy(spoken[0]) }
-        return dates.tidy(try DateCatalog.unitListFormatter(localeID: dates.localeID).format(spoken))
+        let join = dates.language.profile.dates?.durationList.flatMap(ListJoin.init(rawValue:)) ?? .units
+        return dates.tidy(try DateCatalog.listFormatter(join, localeID: dates.localeID).format(spoken))
     }
 
     // MARK: Relative dates

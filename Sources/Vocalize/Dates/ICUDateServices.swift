@@ -209,15 +209,22 @@ final class ICURelativeFormatter: Sendable {
     }
 }
 
-/// ICU's list formatter for units ("5 hours, 30 minutes").
+/// How a list of parts is joined: CLDR's unit list ("5 hours, 30 minutes") or its standard
+/// list with the word for "and" ("5 hours and 30 minutes").
+enum ListJoin: String, Sendable, Hashable, Codable {
+    case units, and
+}
+
+/// ICU's list formatter for units ("5 hours, 30 minutes") or the standard "and" list.
 ///
 /// Sendable notes: a `UListFormatter` is immutable once opened; the lock is cheap insurance.
 final class ICUListFormatter: Sendable {
     private let handle: LockedICUHandle
 
-    init(unitsFor localeID: String) throws(VocalizeError) {
+    init(_ join: ListJoin, for localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
-        guard let pointer = vz_list_formatter_open_units(localeID, &status), status <= 0 else {
+        let opened = join == .units ? vz_list_formatter_open_units(localeID, &status) : vz_list_formatter_open_and(localeID, &status)
+        guard let pointer = opened, status <= 0 else {
             throw VocalizeError(.icuFailure, "ICU has no list formatter for \"\(localeID)\": \(ICUStatus(code: status).name)")
         }
         handle = LockedICUHandle(pointer) { vz_list_formatter_close($0) }
@@ -249,7 +256,11 @@ enum DateCatalog {
 
     private static let formatters = FormatterCache<FormatterKey, ICUDateFormatter>()
     private static let relatives = FormatterCache<String, ICURelativeFormatter>()
-    private static let lists = FormatterCache<String, ICUListFormatter>()
+    private struct ListKey: Hashable, Sendable {
+        var localeID: String
+        var join: ListJoin
+    }
+    private static let lists = FormatterCache<ListKey, ICUListFormatter>()
     private static let bestPatterns = FormatterCache<SkeletonKey, String>()
     private static let zones = FormatterCache<String, String>(capacity: 512)
 
@@ -264,7 +275,12 @@ enum DateCatalog {
     }
 
     static func unitListFormatter(localeID: String) throws(VocalizeError) -> ICUListFormatter {
-        try lists.value(for: localeID) { () throws(VocalizeError) in try ICUListFormatter(unitsFor: localeID) }
+        try listFormatter(.units, localeID: localeID)
+    }
+
+    /// The list formatter that joins with `join` in the locale.
+    static func listFormatter(_ join: ListJoin, localeID: String) throws(VocalizeError) -> ICUListFormatter {
+        try lists.value(for: ListKey(localeID: localeID, join: join)) { () throws(VocalizeError) in try ICUListFormatter(join, for: localeID) }
     }
 
     /// The locale's best pattern for a skeleton ("j" → "h a").

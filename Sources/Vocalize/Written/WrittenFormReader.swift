@@ -154,9 +154,11 @@ public struct WrittenFormReader: Sendable {
         return .markedYear(year, mark: mark)
     }
 
-    /// "12.15", "1.00": an hour and minutes joined by a dot, in a language whose decimal
-    /// separator is not a dot — a clock time's shape there, never a number's.
+    /// "12.15", "1.00": an hour and minutes joined by a dot, in a language that writes times
+    /// with a dot (`written.minuteSeparators`) and decimals with another separator — a clock
+    /// time's shape there, never a number's (French "17.06" is a date, Arabic "17.17" a decimal).
     private func isDottedClockShape(_ form: WrittenText) -> Bool {
+        guard markers.minuteSeparators.contains(".") else { return false }
         let text = form.normalized.utf8
         guard (4...5).contains(text.count), let dot = text.firstIndex(of: 0x2E), text.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }),
             text.distance(from: dot, to: text.endIndex) == 3, let hour = Int(form.normalized.prefix(while: { $0 != "." })), hour < 24,
