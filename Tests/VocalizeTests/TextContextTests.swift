@@ -36,11 +36,13 @@ struct TextContextTests {
         // pt "da tarde" = afternoon1 12:00–19:00; tr "gece" = night1, and "3 gece" is three
         // nights (TDK Güncel Türkçe Sözlük, gece 2).
         let korean = try WrittenFormReader(language: "ko")
-        #expect(try korean.read("저녁 8시 45분") == .time(hour: 20, minute: 45, second: nil, clock: .twelveHour))
-        #expect(try korean.read("밤 1시") == .time(hour: 1, minute: 0, second: nil, clock: .twelveHour))
-        #expect(try korean.read("밤 11:50") == .time(hour: 23, minute: 50, second: nil, clock: .twelveHour))
+        #expect(try korean.read("저녁 8시 45분") == .timeInDayPeriod(.time(hour: 20, minute: 45, second: nil, clock: .twelveHour), dayPeriod: "저녁"))
+        #expect(try korean.read("밤 1시") == .timeInDayPeriod(.time(hour: 1, minute: 0, second: nil, clock: .twelveHour), dayPeriod: "밤"))
+        #expect(try korean.read("밤 11:50") == .timeInDayPeriod(.time(hour: 23, minute: 50, second: nil, clock: .twelveHour), dayPeriod: "밤"))
+        // The word the string writes is the one said, where the language says a day period.
         let koreanText = try TextSpeaker(language: "ko")
-        #expect(koreanText.speak("저녁 8시 45분 출발") == "오후 여덟 시 사십오 분 출발")
+        #expect(koreanText.speak("저녁 8시 45분 출발") == "저녁 여덟 시 사십오 분 출발")
+        #expect(try WrittenFormReader(language: "ja").speak("朝7時1分") == "朝七時一分")
         let portuguese = try TextSpeaker(language: "pt")
         #expect(portuguese.speak("Chegada às 3:30 da tarde") == "Chegada às três e trinta da tarde")
         // 23:00 is no afternoon hour: left unread rather than guessed.

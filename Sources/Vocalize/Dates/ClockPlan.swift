@@ -138,9 +138,11 @@ final class ClockPlan: Sendable {
         return pieces
     }
 
-    func speak(_ time: ClockTime) throws(VocalizeError) -> String {
+    /// The time in words; with `dayPeriod`, that word (written with the time: "朝", "저녁",
+    /// "da tarde") where the pattern says the day period, instead of the clock's own.
+    func speak(_ time: ClockTime, dayPeriod writtenPeriod: String? = nil) throws(VocalizeError) -> String {
         let second = time.second ?? 0
-        if second == 0, let words = named[time.hour * 60 + time.minute] { return words }
+        if writtenPeriod == nil, second == 0, let words = named[time.hour * 60 + time.minute] { return words }
         let pieces: [Piece]
         switch (time.minute == 0, second == 0) {
         case (true, true): pieces = hour
@@ -167,7 +169,9 @@ final class ClockPlan: Sendable {
             case .value(.second): text += try dates.spell(second, ruleSet: secondRuleSet)
             case .value(.secondUnit): text += try dates.measure(second, unit: "second")
             case .value(.dayPeriod):
-                if let words = dayPeriodWordsByHour[time.hour] {
+                if let writtenPeriod {
+                    text += writtenPeriod
+                } else if let words = dayPeriodWordsByHour[time.hour] {
                     text += words
                 } else {
                     text += try dayPeriod(hour: time.hour, minute: time.minute)

@@ -50,14 +50,15 @@ struct DayPeriodWords: Sendable {
     /// `takesBareHour` says whether the period makes a bare number a time: a word before it
     /// ("저녁 8", "akşam 8") or a phrase after it ("8 in the evening"), not one word after it
     /// ("3 gece" is three nights).
-    func split(_ text: Substring) -> (rest: Substring, hours: UInt32, takesBareHour: Bool)? {
+    /// `written` is the period as the text writes it.
+    func split(_ text: Substring) -> (rest: Substring, hours: UInt32, takesBareHour: Bool, written: String)? {
         let lowered = text.lowercased()
         for (word, hours) in words where lowered.count > word.count {
             if lowered.hasSuffix(word), let before = lowered.dropLast(word.count).last, before == " " || before.isNumber {
-                return (text.dropLast(word.count), hours, word.contains(" "))
+                return (text.dropLast(word.count), hours, word.contains(" "), String(text.suffix(word.count)))
             }
             if lowered.hasPrefix(word), let after = lowered.dropFirst(word.count).first, after == " " || after.isNumber {
-                return (text.dropFirst(word.count), hours, true)
+                return (text.dropFirst(word.count), hours, true, String(text.prefix(word.count)))
             }
         }
         return nil

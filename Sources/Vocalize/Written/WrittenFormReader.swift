@@ -107,7 +107,7 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
         // "14:30 UTC", "1:59 p.m. EST", "20:00 GMT+1": a time and its zone.
         if wanted.contains(.time), form.hasLetters, let zoned = markers.timeZoneSuffix(form.normalized),
-            let time = read(WrittenText(String(zoned.rest)), kinds: [.time]), case .time = time
+            let time = read(WrittenText(String(zoned.rest)), kinds: [.time]), time.kind == .time
         {
             return .zoned(time, zone: zoned.zone, offsetMinutes: zoned.offsetMinutes)
         }
@@ -875,6 +875,10 @@ public struct WrittenFormReader: Sendable {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) names no word for a range's dash.")
             }
             return spoken
+        case .timeInDayPeriod(.time(let hour, let minute, let second, _), let dayPeriod):
+            return try dates.clock(.twelveHour).speak(ClockTime(hour: hour, minute: minute, second: second), dayPeriod: dayPeriod)
+        case .timeInDayPeriod(let time, _):
+            return try speak(time, ordinalRuleSet: nil)
         case .zoned(let time, let zone, let offset):
             var spoken = try speak(time, ordinalRuleSet: nil) + " " + zone
             if let offset, offset != 0 {

@@ -261,6 +261,7 @@ final class WrittenMarkers: Sendable {
         // The hours a part of the day written with the time covers.
         var periodHours: UInt32?
         var periodTakesBareHour = false
+        var writtenPeriod = ""
         // A word before the time ("ore 17.45") makes it one as a clock word after it does.
         var hasClockWord = clockContext
         // A clock word after the time and no day period: the hour is said as written, on the
@@ -283,6 +284,7 @@ final class WrittenMarkers: Sendable {
         if isPM == nil, let dayPeriodWords, rest.contains(where: \.isLetter), let period = dayPeriodWords().split(Self.trimmed(rest)) {
             periodHours = period.hours
             periodTakesBareHour = period.takesBareHour
+            writtenPeriod = period.written
             rest = period.rest
         }
         rest = Self.trimmed(rest)
@@ -332,7 +334,7 @@ final class WrittenMarkers: Sendable {
         guard minute < 60, (second ?? 0) < 60 else { return nil }
         if let periodHours {
             guard let dayHour = DayPeriodWords.hour(hour, in: periodHours) else { return nil }
-            return .time(hour: dayHour, minute: minute, second: second, clock: .twelveHour)
+            return .timeInDayPeriod(.time(hour: dayHour, minute: minute, second: second, clock: .twelveHour), dayPeriod: writtenPeriod)
         }
         if let isPM {
             guard (1...12).contains(hour) else { return nil }

@@ -44,6 +44,10 @@ public enum WrittenValue: Sendable, Hashable {
     /// A clock time with the time zone written after it ("14:30 UTC", "8:00 PM EST", "20:00
     /// GMT+1"): the time, the zone's abbreviation in capitals, the offset in minutes.
     indirect case zoned(WrittenValue, zone: String, offsetMinutes: Int?)
+    /// A clock time with the part of the day written with it ("朝7時", "저녁 8시 45분", "3:30 da
+    /// tarde"): the time (on the 12-hour clock, its hour in that part of the day) and the word as
+    /// written, said where the language says the day period.
+    indirect case timeInDayPeriod(WrittenValue, dayPeriod: String)
 
     /// What the value is.
     public var kind: WrittenKind {
@@ -61,7 +65,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .duration: .duration
         case .rate(let value, _): value.kind
         case .range(_, let high): high.kind
-        case .zoned(let time, _, _): time.kind
+        case .zoned(let time, _, _), .timeInDayPeriod(let time, _): time.kind
         }
     }
 }
