@@ -178,6 +178,15 @@ struct TextContextTests {
         #expect(try english.read("1985s").kind == .measure)
     }
 
+    @Test("A long fraction is read digit by digit where short ones are read as a number")
+    func longFractions() throws {
+        // es reads a short fraction as a number ("uno coma veinticinco", RAE DPD, coma); five
+        // or more digits are said one by one (machine review, NeMo's es decimal cases).
+        let spanish = try WrittenFormReader(language: "es")
+        #expect(try spanish.speak("1,25") == "uno coma veinticinco")
+        #expect(try spanish.speak("1,253002") == "uno coma dos cinco tres cero cero dos")
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

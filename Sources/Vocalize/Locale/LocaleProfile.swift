@@ -246,6 +246,11 @@ public struct FractionReading: Sendable, Hashable, Codable {
     public var numeratorRuleSet: String?
     /// `fraction` style: the denominator words for 1, 2, 3… fraction digits, by plural category.
     public var denominators: [[String: String]]?
+    /// `number` style: the most digits after the leading zeros read as one number; a longer
+    /// fraction is read digit by digit ("uno coma veinticinco", but "uno coma dos cinco tres
+    /// cero cero dos": no one says "doscientos cincuenta y tres mil dos" after a comma).
+    /// Default 4.
+    public var maximumNumberDigits: Int?
 
     /// A reading of the given style, with no words set.
     public init(style: Style) { self.style = style }

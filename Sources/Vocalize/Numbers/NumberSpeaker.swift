@@ -197,6 +197,8 @@ public struct NumberSpeaker: Sendable {
         }
         let fraction: String
         switch reading.style {
+        case .number where number.fractionDigits.drop(while: { $0 == "0" }).count > reading.maximumNumberDigits ?? 4:
+            fraction = spellDigits(number.fractionDigits)
         case .number:
             let zeros = number.fractionDigits.prefix { $0 == "0" }
             let rest = number.fractionDigits.dropFirst(zeros.count)
