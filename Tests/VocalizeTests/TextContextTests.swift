@@ -187,6 +187,16 @@ struct TextContextTests {
         #expect(try spanish.speak("1,253002") == "uno coma dos cinco tres cero cero dos")
     }
 
+    @Test("A month and two digits is a day, not a year; an hour padded or with dotted minutes is a time, not hours")
+    func monthDayAndPaddedHours() throws {
+        let spanish = try WrittenFormReader(language: "es")
+        #expect(try spanish.read("abril 30").kind == .date)
+        #expect(try spanish.speak("abril 30") == "treinta de abril")
+        #expect(try spanish.read("01 h").kind == .time)
+        #expect(try spanish.read("3 h") == .measure(DecimalNumber(3), unit: "hour"))
+        #expect(try spanish.read("05 kg") == .measure(DecimalNumber(5), unit: "kilogram"))
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

@@ -178,6 +178,13 @@ public struct WrittenFormReader: Sendable {
         return .decade(year)
     }
 
+    /// "01 h", "1.05 h" where the language writes times with a dot: digits shaped like a clock
+    /// hour before a unit.
+    private func isClockShapedHourMeasure(_ digits: String) -> Bool {
+        if digits.count == 2, digits.first == "0", digits.allSatisfy(\.isASCIIDigit) { return true }
+        return isDottedClockShape(WrittenText(digits))
+    }
+
     private func readNumber(_ form: WrittenText) -> WrittenValue? {
         guard form.hasDigits, !isDottedClockShape(form) else { return nil }
         if let value = number(form.text) ?? (form.isNormalized ? nil : number(form.normalized)) {
@@ -277,6 +284,9 @@ public struct WrittenFormReader: Sendable {
             guard core.count >= amount.count - 1, let last = core.last, last.isNumber,
                 let value = number(core) ?? number(WrittenText(core).normalized)
             else { continue }
+            // "01 h", "1.05 h": an hour written with a leading zero or with minutes after a dot
+            // is a time of day, not a number of hours (durations are not padded, nor h.mm).
+            if unit == "hour", isClockShapedHourMeasure(core) { return nil }
             return .measure(value, unit: unit)
         }
         return nil
@@ -543,6 +553,9 @@ public struct WrittenFormReader: Sendable {
             // A part alone is a date only where the locale writes it with a mark of its own
             // ("3月", "15일"); a month's name alone ("tháng 5", "July") is a word.
             if parts == .year || parts == .month || parts == .day, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
+            // A month and two digits is a day of that month ("abril 30"), never a year 2030:
+            // a month and year are written with the year in full.
+            if parts == .monthYear, form.digitCount < 3 { continue }
             for candidate in candidates {
                 if let instant = parser.parse(candidate) {
                     // Noon UTC: the day is the same in every calendar read in UTC.
