@@ -197,6 +197,14 @@ struct TextContextTests {
         #expect(try spanish.read("05 kg") == .measure(DecimalNumber(5), unit: "kilogram"))
     }
 
+    @Test("Groups of three after dots are thousands where decimals take a comma, a decimal where they take a dot")
+    func dotGroupedThousands() throws {
+        // CLDR 42: hu decimal «,» (thousands grouped with a space), en decimal «.».
+        #expect(try WrittenFormReader(language: "hu").read("1.000") == .number(DecimalNumber(1000)))
+        #expect(try WrittenFormReader(language: "hu").read("1.5").kind == .number)
+        #expect(try WrittenFormReader(language: "en").speak("1.000") == "one point zero zero zero")
+    }
+
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")
     func writtenWeekday() throws {
         // 2022-06-18 was a Saturday (土), 2024-12-26 a Thursday (木). Japanese 日 marks the day

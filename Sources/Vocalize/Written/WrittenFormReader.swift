@@ -140,7 +140,21 @@ public struct WrittenFormReader: Sendable {
     }
 
     private func number(_ text: String) -> DecimalNumber? {
-        try? DecimalNumber(parsing: text, locale: locale)
+        // "1.000", "100.000" where decimals take a comma (Hungarian, whose thousands ICU groups
+        // with a space): groups of three after dots are thousands, never a decimal's zeros.
+        if Self.isDotGroupedInteger(text), let parser = try? ICUCatalog.numberParser(localeID: locale.icuIdentifier),
+            parser.decimalSeparator != 0x2E
+        {
+            return DecimalNumber(canonical: text.filter { $0 != "." })
+        }
+        return try? DecimalNumber(parsing: text, locale: locale)
+    }
+
+    /// "1.000", "12.345.678": one to three digits, then groups of three after dots.
+    private static func isDotGroupedInteger(_ text: String) -> Bool {
+        let groups = text.split(separator: ".", omittingEmptySubsequences: false)
+        return groups.count >= 2 && (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
+            && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
     }
 
     /// A year of four digits with a mark after it, with or without a space ("2025 г.", "2001 год").
