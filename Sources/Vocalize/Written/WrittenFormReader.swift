@@ -142,12 +142,18 @@ public struct WrittenFormReader: Sendable {
     private func number(_ text: String) -> DecimalNumber? {
         // "1.000", "100.000" where decimals take a comma (Hungarian, whose thousands ICU groups
         // with a space): groups of three after dots are thousands, never a decimal's zeros.
-        if Self.isDotGroupedInteger(text), let parser = try? ICUCatalog.numberParser(localeID: locale.icuIdentifier),
-            parser.decimalSeparator != 0x2E
-        {
+        if Self.isDotGroupedInteger(text), !decimalSeparatorIsDot(for: WrittenText(text)) {
             return DecimalNumber(canonical: text.filter { $0 != "." })
         }
         return try? DecimalNumber(parsing: text, locale: locale)
+    }
+
+    /// Whether the text's digits are written with a dot for decimals: the language's own, or for
+    /// Latin digits where the language writes its own, its Latin-digit variant's (Arabic with
+    /// Latin digits writes "21.832" for a decimal, "٢١٫٨٣٢" with its own).
+    private func decimalSeparatorIsDot(for form: WrittenText) -> Bool {
+        guard let localeID = parsingLocales(for: form).last, let parser = try? ICUCatalog.numberParser(localeID: localeID) else { return true }
+        return parser.decimalSeparator == 0x2E
     }
 
     /// "1.000", "12.345.678": one to three digits, then groups of three after dots.
@@ -172,12 +178,17 @@ public struct WrittenFormReader: Sendable {
     /// with a dot (`written.minuteSeparators`) and decimals with another separator — a clock
     /// time's shape there, never a number's (French "17.06" is a date, Arabic "17.17" a decimal).
     private func isDottedClockShape(_ form: WrittenText) -> Bool {
-        guard markers.minuteSeparators.contains(".") else { return false }
+        markers.minuteSeparators.contains(".") && isDottedHourMinute(form)
+    }
+
+    /// "17.06", "14.30": one or two digits, a dot and two, in a language whose decimals take
+    /// another separator: no number there (a time, or a date without its year), whatever it is.
+    private func isDottedHourMinute(_ form: WrittenText) -> Bool {
         let text = form.normalized.utf8
         guard (4...5).contains(text.count), let dot = text.firstIndex(of: 0x2E), text.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }),
             text.distance(from: dot, to: text.endIndex) == 3, let hour = Int(form.normalized.prefix(while: { $0 != "." })), hour < 24,
             let minute = Int(form.normalized.suffix(2)), minute < 60,
-            let parser = try? ICUCatalog.numberParser(localeID: locale.icuIdentifier), parser.decimalSeparator != 0x2E
+            !decimalSeparatorIsDot(for: form)
         else { return false }
         return true
     }
@@ -200,7 +211,7 @@ public struct WrittenFormReader: Sendable {
     }
 
     private func readNumber(_ form: WrittenText) -> WrittenValue? {
-        guard form.hasDigits, !isDottedClockShape(form) else { return nil }
+        guard form.hasDigits, !isDottedHourMinute(form) else { return nil }
         if let value = number(form.text) ?? (form.isNormalized ? nil : number(form.normalized)) {
             return .number(value)
         }
