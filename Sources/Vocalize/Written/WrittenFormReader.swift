@@ -364,9 +364,9 @@ public struct WrittenFormReader: Sendable {
         return nil
     }
 
-    /// The language's words for powers of ten (derived from ICU once per language, on first use).
     /// The parts of the day written with a time ("저녁 8시"), derived when first asked for.
     var dayPeriodWords: DayPeriodWords { DayPeriodWords.resolve(dates) }
+    /// The language's words for powers of ten (derived from ICU once per language, on first use).
     var scaleWords: ScaleWords { ScaleWords.resolve(dates, profileWords: markers.scaleWords) }
 
     /// A number or amount with a scale word after its digits: the word taken out, the rest
