@@ -176,6 +176,14 @@ struct TextContextTests {
         #expect(try english.speak("2000s") == "two thousands")
         #expect(try TextSpeaker(language: "en").speak("Hits of the 1990's") == "Hits of the nineteen nineties")
         #expect(try english.read("1985s").kind == .measure)
+        // Russian says a decade as the plural ordinal (Мильчин, Чельцова: «1950-е годы»); a
+        // year not ending in 0 with «-е» stays a neuter ordinal.
+        let russian = try WrittenFormReader(language: "ru")
+        #expect(try russian.read("1950-е") == .decade(1950))
+        #expect(try russian.speak("1950-е").hasSuffix("девятьсот пятидесятые"))
+        #expect(try russian.read("2-е").kind == .ordinal)
+        // Italian kopecks (Treccani: copeco, pl. copechi).
+        #expect(try WrittenFormReader(language: "it").speak("2,01 ₽").hasSuffix("e un copeco"))
     }
 
     @Test("A long fraction is read digit by digit where short ones are read as a number")

@@ -870,6 +870,9 @@ public struct WrittenFormReader: Sendable {
         case .year(let year):
             return try numbers.speak(year, as: .year)
         case .decade(let year):
+            if let ruleSet = markers.decadeRuleSet {
+                return try numbers.speak(DecimalNumber(year), as: NumberReading(kind: .ordinal, ruleSet: ruleSet))
+            }
             let spoken = try numbers.speak(year, as: .year)
             guard let ending = markers.decadeEndings.first(where: { spoken.hasSuffix($0.ending) }) else { return spoken }
             return spoken.dropLast(ending.ending.count) + ending.plural

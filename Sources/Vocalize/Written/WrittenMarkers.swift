@@ -88,6 +88,7 @@ final class WrittenMarkers: Sendable {
     /// Marks after a year that make it a decade ("s"), longest first, and the plural endings.
     let decadeMarks: [String]
     let decadeEndings: [(ending: String, plural: String)]
+    let decadeRuleSet: String?
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
@@ -176,6 +177,12 @@ final class WrittenMarkers: Sendable {
             governed[word.lowercased()] = ruleSet
         }
         ordinalRuleSetAfter = governed
+        if let ruleSet = written.decadeRuleSet, !dates.language.ruleSets.contains(ruleSet) {
+            throw VocalizeError(
+                .invalidLocaleProfile,
+                "The \(dates.language.profile.language) profile's written.decadeRuleSet names \"\(ruleSet)\", which ICU does not have for this language.")
+        }
+        decadeRuleSet = written.decadeRuleSet
         yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })

@@ -77,6 +77,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// it, the longest that fits ("y": "ies" → "eighties"); the empty key is added to any other
     /// ending ("": "s" → "nineteen hundreds", "twenty tens").
     public var decadeEndings: [String: String]?
+    /// The rule set a decade is said with instead, where the language says it as a plural
+    /// ordinal (Russian "%spellout-ordinal-plural": "1950-е" → "…пятидесятые").
+    public var decadeRuleSet: String?
     /// Time zone abbreviations written after a clock time ("14:30 UTC", "10:00 AM EST",
     /// "20:00 GMT+1"), in any case; said as written in capitals, an offset with the language's
     /// plus and minus. True adds one; false takes back one a more general profile (the root)
