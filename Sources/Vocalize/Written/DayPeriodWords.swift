@@ -12,6 +12,8 @@ struct DayPeriodWords: Sendable {
     let words: [(word: String, hours: UInt32)]
     /// The first word of each phrase of several words ("da" of "da tarde"), lower case.
     let firstWords: Set<String>
+    /// Every word and phrase and every first word: one lookup per word the text scan asks about.
+    private let lookup: Set<String>
 
     private static let cache = ProfileDerivedCache<DayPeriodWords>()
 
@@ -26,6 +28,7 @@ struct DayPeriodWords: Sendable {
         self.words = words.map { (word: $0.key, hours: $0.value) }
             .sorted { $0.word.count != $1.word.count ? $0.word.count > $1.word.count : $0.word < $1.word }
         firstWords = Set(words.keys.compactMap { word in word.firstIndex(of: " ").map { String(word[..<$0]) } })
+        lookup = firstWords.union(words.keys)
     }
 
     /// Each hour formatted at half past: on the hour ICU may say "noon" or "midnight", which
@@ -66,7 +69,7 @@ struct DayPeriodWords: Sendable {
 
     /// Whether `word` (lower case) is a day period or the first word of one.
     func contains(_ word: String) -> Bool {
-        firstWords.contains(word) || words.contains { $0.word == word }
+        lookup.contains(word)
     }
 
     /// The hour of the day a time written with `hour` means in a period covering `hours`: a

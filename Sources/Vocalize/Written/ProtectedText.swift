@@ -548,6 +548,14 @@ enum ProtectedText {
         return index
     }
 
+    /// Whether the whole text is an IPv4 address, by the rule the scan protects addresses with
+    /// (`WrittenFormReader` leaves such a text unread).
+    static func isIPv4Address(_ text: String) -> Bool {
+        guard (7...15).contains(text.utf8.count) else { return false }
+        let scalars = text.unicodeScalars.map(\.value)
+        return dottedQuadEnd(scalars, from: 0) == scalars.count
+    }
+
     /// "192.168.0.1": four groups of one to three digits joined by dots, each 0–255 and
     /// written without a leading zero ("1.000.000.000" is a thousand million, grouped).
     private static func dottedQuadEnd(_ scalars: [UInt32], from start: Int) -> Int? {

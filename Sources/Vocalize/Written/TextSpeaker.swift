@@ -1065,9 +1065,7 @@ struct TextScan {
 
     /// A time zone's abbreviation, with or without an offset ("UTC", "est", "GMT+1").
     private func isTimeZone(_ word: String) -> Bool {
-        guard !markers.timeZones.isEmpty, word.utf8.count <= 12 else { return false }
-        let zone = word.prefix { $0 != "+" && $0 != "-" }.uppercased()
-        return markers.timeZones.contains(zone)
+        markers.timeZone(Substring(word)) != nil
     }
 
     /// A weekday's name in brackets after a date ("(土)", "（水）", "(Mon)"): part of the date.

@@ -236,11 +236,11 @@ public struct WrittenFormReader: Sendable {
             form.normalized.allSatisfy({ $0.isASCIIDigit || $0 == " " || $0 == "-" || $0 == "." || $0 == "(" || $0 == ")" || $0 == "+" }),
             let speaker = try? PhoneSpeaker(locale: locale), form.normalized.first == "+" || speaker.isRegionNumber(form.normalized)
         else { return nil }
-        return readPhone(form)
+        return readPhone(form, speaker: speaker)
     }
 
-    private func readPhone(_ form: WrittenText) -> WrittenValue? {
-        guard let speaker = try? PhoneSpeaker(locale: locale), (try? speaker.parse(form.normalized)) != nil else { return nil }
+    private func readPhone(_ form: WrittenText, speaker given: PhoneSpeaker? = nil) -> WrittenValue? {
+        guard let speaker = given ?? (try? PhoneSpeaker(locale: locale)), (try? speaker.parse(form.normalized)) != nil else { return nil }
         return .phone(form.normalized)
     }
 
@@ -1005,13 +1005,7 @@ struct WrittenText {
     /// "+33 6…", "06 11 22 33 06", "(555) 123-4567": shapes no quantity is written in.
     let looksLikePhone: Bool
     /// Four dotted groups of 0–255 without leading zeros: an IPv4 address.
-    var isAddress: Bool {
-        let groups = normalized.split(separator: ".", omittingEmptySubsequences: false)
-        return groups.count == 4 && groups.allSatisfy { group in
-            (1...3).contains(group.count) && group.allSatisfy(\.isASCIIDigit) && (group.count == 1 || group.first != "0")
-                && (Int(group) ?? 256) <= 255
-        }
-    }
+    var isAddress: Bool { ProtectedText.isIPv4Address(normalized) }
     /// A minus before the digits, a dot after them, a single dot between them or two clock
     /// times joined by a hyphen: shapes of quantities and times, never of phone numbers.
     let isQuantityOrTimeShape: Bool

@@ -359,8 +359,7 @@ final class WrittenMarkers: Sendable {
         guard !timeZones.isEmpty, let space = text.lastIndex(of: " ") else { return nil }
         let word = text[text.index(after: space)...]
         let signIndex = word.firstIndex { $0 == "+" || $0 == "-" }
-        let zone = String(word[..<(signIndex ?? word.endIndex)]).uppercased()
-        guard timeZones.contains(zone) else { return nil }
+        guard let zone = timeZone(word) else { return nil }
         var offset: Int?
         if let signIndex {
             let parts = word[word.index(after: signIndex)...].split(separator: ":", omittingEmptySubsequences: false)
@@ -372,6 +371,14 @@ final class WrittenMarkers: Sendable {
         let rest = text[..<space]
         guard rest.contains(where: \.isNumber) else { return nil }
         return (rest, zone, offset)
+    }
+
+    /// The zone a word names, in capitals, with or without its offset ("utc", "GMT+1" → "GMT");
+    /// nil for any other word.
+    func timeZone(_ word: Substring) -> String? {
+        guard !timeZones.isEmpty, word.utf8.count <= 12 else { return nil }
+        let zone = word.prefix { $0 != "+" && $0 != "-" }.uppercased()
+        return timeZones.contains(zone) ? zone : nil
     }
 
     /// The text with a space after each date mark that a digit follows ("8월20일" → "8월 20일"),
