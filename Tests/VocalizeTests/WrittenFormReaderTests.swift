@@ -91,6 +91,30 @@ struct WrittenFormReaderTests {
         #expect(try TextSpeaker(language: "fr").speak("Le 1er mai") == "Le premier mai")
     }
 
+    @Test("Digits written with a leading zero count nothing: said one by one in read and in text")
+    func leadingZeroDigits() throws {
+        // A quantity is never written "004": a written leading zero marks a code, a gate or a
+        // line number, read digit by digit (Chicago Manual of Style 9.57 on numbers as
+        // identifiers; NeMo's English and Hindi cardinal cases "004", "0001", "०५").
+        let english = try WrittenFormReader(language: "en")
+        #expect(try english.read("004") == .digits("004"))
+        #expect(try english.speak("004") == "zero zero four")
+        #expect(try english.speak("0001") == "zero zero zero one")
+        #expect(try english.read("0") == .number(DecimalNumber(0)))
+        #expect(try english.read("0.5") == .number(DecimalNumber(canonical: "0.5")!))
+        #expect(try WrittenFormReader(language: "hi").speak("०५") == "शून्य पाँच")
+        #expect(try TextSpeaker(language: "en").speak("Board at gate 004") == "Board at gate zero zero four")
+    }
+
+    @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
+    func hourMarkBetweenNoBreakSpaces() throws {
+        // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles
+        // typographiques de l'Imprimerie nationale; OQLF, BDL « heure »).
+        let french = try TextSpeaker(language: "fr")
+        #expect(french.speak("Départ à 10\u{202F}h\u{202F}05") == "Départ à dix heures cinq")
+        #expect(french.speak("Départ à 10\u{00A0}h\u{00A0}05") == "Départ à dix heures cinq")
+    }
+
     @Test("Every profile with a written section passes the schema")
     func schema() throws {
         for tag in ["en", "de", "es", "fr", "ru", "it", "pt", "zh", "ja", "ko", "hi", "ar", "sv", "vi"] {

@@ -273,22 +273,6 @@ public struct TextSpeaker: Sendable {
         return words.contains(scan.string(previous.start, previous.end).lowercased() + " " + last)
     }
 
-    /// Digits said one by one as the language dictates digits (its phone reading's zero and
-    /// separator: Korean "공" and no space), the other digits as its cardinals.
-    private func digitByDigit(_ digits: String) throws(VocalizeError) -> String {
-        let language = reader.numbers.language
-        let phone = language.profile.phone
-        var words: [String] = []
-        for digit in digits.utf8 {
-            if digit == 0x30, let zero = phone?.zeroWord {
-                words.append(zero)
-            } else {
-                words.append(try reader.numbers.speak(DecimalNumber(Int(digit - 0x30))))
-            }
-        }
-        return words.joined(separator: phone?.wordSeparator ?? language.wordSeparator)
-    }
-
     /// A number written like a clock with the unit of its first number after it: "28:40 min"
     /// (minutes and seconds), "1:30 h" (hours and minutes), as the profile's unit symbols say.
     private func unitDuration(_ written: String) -> Int? {
@@ -353,7 +337,7 @@ public struct TextSpeaker: Sendable {
         case .number(let number) where number.isInteger && !reader.markers.codeWordsBefore.isEmpty
             && written.utf8.count >= 3 && written.allSatisfy(\.isASCIIDigit) && isAfterCodeWord(start, scan: scan):
             // "Your code is 482913": a code, said digit by digit.
-            guard let spoken = try? digitByDigit(written) else { return nil }
+            guard let spoken = try? reader.speak(.digits(written)) else { return nil }
             return (start, end, .number, spoken)
         case .number where !reader.markers.yearMarks.isEmpty && scan.yearMarkFollows(end):
             // "У 2025 р.": a year whose mark the reading above left unread (a governed form no
@@ -379,7 +363,7 @@ public struct TextSpeaker: Sendable {
             {
                 value = .year(year)
             }
-        case .number(let number) where number.isInteger && !reader.markers.phoneWordsBefore.isEmpty
+        case _ where value.isWholeNumber && !reader.markers.phoneWordsBefore.isEmpty
             && isAfter(reader.markers.phoneWordsBefore, start, scan: scan):
             // "Call 911": a short number after a word to dial it is a phone number.
             if let phone = reader.readDialledNumber(written) { value = phone }

@@ -212,6 +212,8 @@ public struct WrittenFormReader: Sendable {
 
     private func readNumber(_ form: WrittenText) -> WrittenValue? {
         guard form.hasDigits, !isDottedHourMinute(form) else { return nil }
+        // "004", "0001": a leading zero is written only where the digits count nothing.
+        if form.digitCount >= 2, !form.hasNonDigits, form.normalized.utf8.first == 0x30 { return .digits(form.normalized) }
         if let value = number(form.text) ?? (form.isNormalized ? nil : number(form.normalized)) {
             return .number(value)
         }
@@ -865,6 +867,8 @@ public struct WrittenFormReader: Sendable {
         switch value {
         case .number(let number):
             return try numbers.speak(number)
+        case .digits(let digits):
+            return try digitByDigit(digits)
         case .markedYear(let year, let mark):
             return try numbers.speak(DecimalNumber(year), as: NumberReading(kind: .ordinal, ruleSet: mark.form.ruleSet)) + " " + mark.form.word
         case .year(let year):
@@ -939,6 +943,22 @@ public struct WrittenFormReader: Sendable {
 }
 
 extension WrittenFormReader {
+    /// ASCII digits said one by one as the language dictates digits (its phone reading's zero
+    /// and separator: Korean "공" and no space), the other digits as its cardinals.
+    func digitByDigit(_ digits: String) throws(VocalizeError) -> String {
+        let language = numbers.language
+        let phone = language.profile.phone
+        var words: [String] = []
+        for digit in digits.utf8 where (0x30...0x39).contains(digit) {
+            if digit == 0x30, let zero = phone?.zeroWord {
+                words.append(zero)
+            } else {
+                words.append(try numbers.speak(DecimalNumber(Int(digit - 0x30))))
+            }
+        }
+        return words.joined(separator: phone?.wordSeparator ?? language.wordSeparator)
+    }
+
     /// Stand-ins for a mantissa, one of them of each plural form: ICU is asked for the scale
     /// word after one that has the written mantissa's plural form and shows with the written
     /// power ("0,2 Millionen" is said with the word of "1,5 Millionen", not as "200 Tausend").

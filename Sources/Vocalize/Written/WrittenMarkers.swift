@@ -36,7 +36,7 @@ final class WrittenMarkers: Sendable {
     }
     /// The date marks, each alone and with a space after it, in the order they are tried.
     let dateMarkerForms: [Form]
-    /// The hour marks alone, between spaces, and with a space after them.
+    /// The hour marks alone, between spaces (plain, no-break or narrow), and with a space after them.
     let hourMarkerForms: [Form]
     let wordsFollowData: Bool
     let clockWords: [String]
@@ -151,7 +151,10 @@ final class WrittenMarkers: Sendable {
         minuteMarkers = (written.minuteMarkers ?? []).sorted { $0.count > $1.count }
         dateMarkers = written.dateMarkers ?? []
         dateMarkerForms = dateMarkers.flatMap { [Form($0), Form($0 + " ")] }
-        hourMarkerForms = hourMarkers.flatMap { [Form($0), Form(" " + $0 + " "), Form($0 + " ")] }
+        // French typography sets "17 h 45" with no-break or narrow no-break spaces.
+        hourMarkerForms = hourMarkers.flatMap { mark in
+            [Form(mark)] + [" ", "\u{00A0}", "\u{202F}"].flatMap { space in [Form(space + mark + space), Form(mark + space)] }
+        }
         wordsFollowData = written.wordsFollowData ?? false
         clockWords = (written.clockWords ?? []).sorted { $0.count > $1.count }
         minuteSeparators = Set(written.minuteSeparators ?? "")

@@ -7,6 +7,9 @@ public enum WrittenKind: String, Sendable, Hashable, Codable, CaseIterable {
 public enum WrittenValue: Sendable, Hashable {
     /// A quantity: "54 038 921,7".
     case number(DecimalNumber)
+    /// Digits said one by one, in ASCII: a number written with a leading zero ("004", "0001"),
+    /// which counts nothing (a code, a gate, a line), or a code after a word that says it is one.
+    case digits(String)
     /// A year written alone in running text ("in 2015").
     case year(Int)
     /// A decade written as its first year with a mark ("1980s"): the year.
@@ -50,9 +53,18 @@ public enum WrittenValue: Sendable, Hashable {
     indirect case timeInDayPeriod(WrittenValue, dayPeriod: String)
 
     /// What the value is.
+    /// A whole number, of digits said one by one or as a quantity ("0800", "112").
+    var isWholeNumber: Bool {
+        switch self {
+        case .number(let number): number.isInteger
+        case .digits: true
+        default: false
+        }
+    }
+
     public var kind: WrittenKind {
         switch self {
-        case .number: .number
+        case .number, .digits: .number
         case .year, .markedYear, .decade: .year
         case .ordinal: .ordinal
         case .percent: .percent
