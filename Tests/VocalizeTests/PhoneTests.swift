@@ -281,6 +281,18 @@ struct PhoneTests {
         }
     }
 
+    @Test("A written group is never cut at a region boundary that crosses the writer's groups")
+    func writtenGroupsWinOverCrossingBoundaries() throws {
+        // "+36 1 4888 700": Hungary's plan writes Budapest "1 488 8700"; its boundary after
+        // "488" falls inside the written "4888", which was read "488, 8". A too-long written
+        // group is cut evenly instead (NeMo hu telephone cases, judged wrong in the classified list).
+        let hungarian = try PhoneSpeaker(language: "hu")
+        #expect(try hungarian.speak("+36 1 4888 700") == "plusz harminchat, egy, negyvennyolc, nyolcvannyolc, hétszáz")
+        #expect(try hungarian.speak("06 40 49 4949") == "nulla hat, negyven, negyvenkilenc, negyvenkilenc, negyvenkilenc")
+        // Boundaries that agree with the written groups still cut a long group.
+        #expect(try hungarian.speak("+36 1 234 5678") == "plusz harminchat, egy, kétszázharmincnégy, ötvenhat, hetvennyolc")
+    }
+
     @Test("Grouping cuts long runs evenly")
     func sizes() {
         #expect(PhoneReader.sizes(10, longest: 3, largerFirst: true).map(\.count) == [3, 3, 2, 2])

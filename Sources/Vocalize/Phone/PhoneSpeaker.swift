@@ -363,6 +363,9 @@ final class PhoneReader: Sendable {
             }
             if !layoutDone {
                 layout = PhoneGrouping.layout(countryCode: countryCode, digits: digits, plan: plan)
+                // The writer's groups win: a region's boundaries that cross them ("+36 1 4888
+                // 700" against "1 488 8700") would cut a written group unevenly ("488, 8").
+                if let breaks = layout?.breaks, !groupEnds.dropLast().allSatisfy(breaks.contains) { layout?.breaks = [] }
                 layoutDone = true
             }
             let prefixLength = index == 0 ? layout?.nationalPrefixLength ?? 0 : 0
