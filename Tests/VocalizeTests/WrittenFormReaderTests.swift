@@ -106,6 +106,19 @@ struct WrittenFormReaderTests {
         #expect(try TextSpeaker(language: "en").speak("Board at gate 004") == "Board at gate zero zero four")
     }
 
+    @Test("An ordinal's digits may be grouped as the language groups thousands")
+    func groupedOrdinals() throws {
+        // RAE, Ortografía 2010, 4.2.3: "1.000.º" (milésimo); CMoS 9.5: "1,000th" (thousandth).
+        let spanish = try WrittenFormReader(language: "es")
+        #expect(try spanish.speak("1.000.º") == "milésimo")
+        #expect(try spanish.speak("1.000.ª") == "milésima")
+        let english = try WrittenFormReader(language: "en")
+        #expect(try english.speak("1,000th") == "one thousandth")
+        #expect(try english.speak("9,000,000th") == "nine millionth")
+        // Not groups of three: no ordinal.
+        #expect(throws: VocalizeError.self) { try english.read("1,00th") }
+    }
+
     @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
     func hourMarkBetweenNoBreakSpaces() throws {
         // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles

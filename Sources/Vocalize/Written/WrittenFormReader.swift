@@ -274,8 +274,17 @@ public struct WrittenFormReader: Sendable {
                 guard text.hasPrefix(marker.text) else { continue }
                 digits = text.dropFirst(marker.text.count)
             }
-            guard !digits.isEmpty, digits.count <= 9, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), marker.fits(digits) else { continue }
-            return .ordinal(DecimalNumber(Int(digits) ?? 0), gender: marker.gender)
+            guard !digits.isEmpty, marker.fits(digits) else { continue }
+            if digits.count <= 9, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                return .ordinal(DecimalNumber(Int(digits) ?? 0), gender: marker.gender)
+            }
+            // "1,000th", "1.000.º", "100 000.º": thousands grouped as the language groups them.
+            let grouped = digits.last == "." && marker.text.first != "." ? digits.dropLast() : digits
+            if WrittenText.isGroupedNumber(String(grouped)), let number = number(String(grouped)), number.isInteger, !number.isNegative,
+                number.integerDigits.count <= 15
+            {
+                return .ordinal(number, gender: marker.gender)
+            }
         }
         return nil
     }
@@ -1133,8 +1142,9 @@ struct WrittenText {
         return dots == 1 && normalized.utf8.first != 0x2E && normalized.utf8.last != 0x2E
     }
 
-    /// "1 234 567", "1.234.567": a grouped quantity (not a phone number, unless it starts like one).
-    private static func isGroupedNumber(_ normalized: String) -> Bool {
+    /// "1 234 567", "1.234.567", "1,000": digits in groups of three after the first, joined by
+    /// anything but digits — a grouped quantity (not a phone number, unless it starts like one).
+    static func isGroupedNumber(_ normalized: String) -> Bool {
         let digitGroups = normalized.split(whereSeparator: { !$0.isASCIIDigit })
         return digitGroups.count > 1 && (1...3).contains(digitGroups[0].count) && digitGroups.dropFirst().allSatisfy { $0.count == 3 }
     }
