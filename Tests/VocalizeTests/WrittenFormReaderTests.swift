@@ -119,6 +119,22 @@ struct WrittenFormReaderTests {
         #expect(throws: VocalizeError.self) { try english.read("1,00th") }
     }
 
+    @Test("A duration written in parts is one duration, in read and in text; a clock's marks are no unit")
+    func durationsInParts() throws {
+        // Each part is said as written, with no list word the text does not write (the
+        // blind-written RealStrings lines in cs, sk, sl, pl, uk, id, ms, vi, hi, th); Korean counts hours with native numerals and minutes with Sino-Korean ones (국립국어원,
+        // 표준국어대사전 "시간", "분"); Japanese reads 時間 and 分 with Sino-Japanese numerals.
+        #expect(try WrittenFormReader(language: "es").speak("2 h 30 min") == "dos horas treinta minutos")
+        #expect(try WrittenFormReader(language: "pl").speak("2 godz. 30 min.") == "dwie godziny trzydzieści minut")
+        #expect(try WrittenFormReader(language: "ko").speak("2시간 15분") == "두 시간 십오 분")
+        #expect(try WrittenFormReader(language: "ja").speak("2時間30分") == "二時間三十分")
+        #expect(try TextSpeaker(language: "es").speak("Duración: 15 h 10 min 40 seg.") == "Duración: quince horas diez minutos cuarenta segundos.")
+        // French "17 h 45" is a time of day: its "h" is a clock's mark with no unit after the minutes.
+        #expect(try WrittenFormReader(language: "fr").speak("17 h 45") == "dix-sept heures quarante-cinq")
+        // Units from smaller to larger are no duration.
+        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "en").read("30 min 2 h") }
+    }
+
     @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
     func hourMarkBetweenNoBreakSpaces() throws {
         // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles

@@ -930,6 +930,8 @@ struct TextScan {
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
         var sawCalendarWord = false
+        var afterTimeUnit = false
+        var inDuration = false
         var word: (start: Int, end: Int)? = first
         while let token = word {
             let written = string(token.start, token.end)
@@ -949,10 +951,18 @@ struct TextScan {
                 } else {
                     plausible = written.count <= 4
                 }
+            } else if afterTimeUnit, written.count <= 6, written.allSatisfy(\.isNumber) {
+                // "2 h 30 min": the next amount of a duration written in parts.
+                plausible = true
+                afterTimeUnit = false
+                word = nextWord()
+                continue
             } else {
-                plausible = place < 2
+                plausible = (place < 2 || inDuration)
                     && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written)
                         || isRateSuffix(written))
+                afterTimeUnit = markers.timeUnitSymbols.contains(written) || markers.timeUnitSymbols.contains(string(token.start, trimmedEnd))
+                inDuration = inDuration || afterTimeUnit
             }
             guard plausible else { break }
             // A part of the day in several words ("in the evening", "de la tarde"): the phrase

@@ -98,6 +98,8 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.number), let value = readNumber(form) { return value }
         if wanted.contains(.percent), let value = readPercent(form) { return value }
         // "3 h" is three hours before it is three o'clock; "8 Uhr" and "17:45" are no measure.
+        // "2 h 30 min", "2 godz. 30 min.", "2時間30分", "15 h 10 min 40 seg": a length of time in parts.
+        if wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
         if wanted.contains(.time), let value = readTime(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
@@ -275,8 +277,8 @@ public struct WrittenFormReader: Sendable {
                 digits = text.dropFirst(marker.text.count)
             }
             guard !digits.isEmpty, marker.fits(digits) else { continue }
-            if digits.count <= 9, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-                return .ordinal(DecimalNumber(Int(digits) ?? 0), gender: marker.gender)
+            if digits.count <= 18, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = DecimalNumber(canonical: String(digits)) {
+                return .ordinal(number, gender: marker.gender)
             }
             // "1,000th", "1.000.º", "100 000.º": thousands grouped as the language groups them.
             let grouped = digits.last == "." && marker.text.first != "." ? digits.dropLast() : digits
@@ -287,6 +289,41 @@ public struct WrittenFormReader: Sendable {
             }
         }
         return nil
+    }
+
+    /// Two or more whole amounts, each with the language's symbol for a unit of time, the
+    /// units from larger to smaller ("2 h 30 min", "3시간 15분"): a duration. A clock's marks
+    /// ("17 h 45") are no unit of their own, so a time of day is never read so.
+    private func readDurationInParts(_ form: WrittenText) -> WrittenValue? {
+        let text = Array(form.normalized)
+        var index = 0
+        var parts: [WrittenMeasure] = []
+        var spaced = false
+        var previous = DurationUnit.year
+        func skipSpaces() { while index < text.count, text[index] == " " { index += 1 } }
+        while index < text.count {
+            var amount = 0
+            let digitsStart = index
+            while index < text.count, let digit = text[index].wholeNumberValue, text[index].isASCII, index - digitsStart < 6 {
+                amount = amount * 10 + digit
+                index += 1
+            }
+            guard index > digitsStart else { return nil }
+            if !parts.isEmpty, digitsStart > 0, text[digitsStart - 1] == " " { spaced = true }
+            skipSpaces()
+            let rest = String(text[index...])
+            guard let (symbol, unit) = markers.units.first(where: { rest.hasPrefix($0.symbol) }),
+                let durationUnit = DurationUnit.allCases.first(where: { $0.icuUnit == unit }),
+                durationUnit >= .day, durationUnit > previous
+            else { return nil }
+            index += symbol.count
+            // A symbol must not be the start of a longer word ("2 h 30 minutes" has its own symbol).
+            if index < text.count, text[index].isLetter { return nil }
+            parts.append(WrittenMeasure(amount: DecimalNumber(amount), unit: unit))
+            previous = durationUnit
+            skipSpaces()
+        }
+        return parts.count >= 2 ? .measures(parts, spaced: spaced) : nil
     }
 
     private func readMeasure(_ form: WrittenText) -> WrittenValue? {
@@ -919,6 +956,10 @@ public struct WrittenFormReader: Sendable {
             return try dates.clock(chosen).speak(ClockTime(hour: hour, minute: minute, second: second))
         case .duration(let seconds):
             return try DateSpeaker(resolved: dates).duration(seconds: seconds)
+        case .measures(let parts, let spaced):
+            return try parts.map { part throws(VocalizeError) in
+                try numbers.measure(part.amount, unit: part.unit, gender: nil, case: governedCase)
+            }.joined(separator: spaced ? " " : numbers.language.wordSeparator)
         case .phone(let text):
             return try PhoneSpeaker(locale: locale).speak(text)
         case .range(let low, let high):

@@ -49,6 +49,9 @@ final class WrittenMarkers: Sendable {
     let suffixWords: Set<String>
     /// The last characters of the unit symbols: a text ending otherwise is no measure.
     let unitEndings: Set<Character>
+    /// The unit symbols for days, hours, minutes and seconds ("h", "min", "godz."): a duration
+    /// written in parts continues after them ("2 h 30 min").
+    let timeUnitSymbols: Set<String>
     /// Unit symbols of two letters or more, in lower case, that stand for one symbol only
     /// ("kg" for "KG", "kwh" for "kWh"; not "mb", which may be MB or Mb), for text written in
     /// another case.
@@ -166,6 +169,7 @@ final class WrittenMarkers: Sendable {
         words.formUnion(written.decadeMarks ?? [])
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
+        timeUnitSymbols = Set(units.filter { ["day", "hour", "minute", "second"].contains($0.unit) }.map(\.symbol))
         var folded: [String: [String]] = [:]
         for (symbol, unit) in units { folded[symbol.lowercased(), default: []].append(unit) }
         // One letter is left to its own case: "5 M" is no metre, "2 S" no second.

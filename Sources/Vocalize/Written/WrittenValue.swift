@@ -38,6 +38,10 @@ public enum WrittenValue: Sendable, Hashable {
     /// in seconds: read so only where the words before it or its shape say it is no time of
     /// day (see `TextSpeaker`).
     case duration(seconds: Int)
+    /// Amounts of units written one after another ("2 h 30 min", "2 godz. 15 min"): a length
+    /// of time in parts, said part by part as written (no list word the text does not write);
+    /// `spaced` when a space stands between the parts (Thai "1 ชม. 30 นาที", not "2時間30分").
+    case measures([WrittenMeasure], spaced: Bool)
     /// A number, amount or measure per a unit, written with a slash ("9,99 €/Monat", "$20/mo",
     /// "56,3 /km²"): the value and the ICU unit it is per ("month", "square-kilometer").
     indirect case rate(WrittenValue, per: String)
@@ -74,7 +78,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .date: .date
         case .time: .time
         case .phone: .phone
-        case .duration: .duration
+        case .duration, .measures: .duration
         case .rate(let value, _): value.kind
         case .range(_, let high): high.kind
         case .zoned(let time, _, _), .timeInDayPeriod(let time, _): time.kind
@@ -115,5 +119,19 @@ public struct WrittenDate: Sendable, Hashable {
     public init(parts: Parts, instant: Double) {
         self.parts = parts
         self.instant = instant
+    }
+}
+
+/// An amount of an ICU unit, one part of `WrittenValue.measures`.
+public struct WrittenMeasure: Sendable, Hashable {
+    /// The amount as written.
+    public var amount: DecimalNumber
+    /// The ICU unit ("hour", "minute").
+    public var unit: String
+
+    /// An amount of a unit.
+    public init(amount: DecimalNumber, unit: String) {
+        self.amount = amount
+        self.unit = unit
     }
 }
