@@ -135,6 +135,15 @@ struct WrittenFormReaderTests {
         #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "en").read("30 min 2 h") }
     }
 
+    @Test("Where words are written together a minus may touch a word of the language's script")
+    func minusAfterJoinedWords() throws {
+        // Japanese writes "気温は-2.5度" with no space (NeMo ja decimal cases); マイナス is the
+        // Japanese reading of a minus (NHK 放送用語).
+        #expect(try TextSpeaker(language: "ja").speak("昨夜の最低気温は-2.5度でした。") == "昨夜の最低気温はマイナス二点五度でした。")
+        // A Latin word joined by a hyphen keeps it: no minus.
+        #expect(try TextSpeaker(language: "ja").speak("ISO-8859") == "ISO-8859")
+    }
+
     @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
     func hourMarkBetweenNoBreakSpaces() throws {
         // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles

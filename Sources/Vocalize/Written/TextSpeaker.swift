@@ -738,7 +738,11 @@ struct TextScan {
             return index
         }
         let scalar = scalars[index]
-        if scalar == 0x2B || scalar == 0x2D || scalar == 0x2212 || scalar == 0x28, isDigit(index + 1), !isWordCharacter(index - 1) {  // + - − (
+        // Where words are written together a sign may touch a word in the language's own
+        // script ("気温は-2.5度"), not a Latin one ("test-8").
+        if scalar == 0x2B || scalar == 0x2D || scalar == 0x2212 || scalar == 0x28, isDigit(index + 1),
+            !isWordCharacter(index - 1) || (joinsWords && isLetter(index - 1) && !has(Flag.asciiLetter, index - 1))
+        {  // + - − (
             // After a currency or percent sign a hyphen is a range's dash ("10$-20$",
             // "5%-10%"), not a minus.
             if scalar != 0x28, isUnitSign(at: index - 1) { return nil }
