@@ -139,8 +139,9 @@ final class ClockPlan: Sendable {
     }
 
     /// The time in words; with `dayPeriod`, that word (written with the time: "朝", "저녁",
-    /// "da tarde") where the pattern says the day period, instead of the clock's own.
-    func speak(_ time: ClockTime, dayPeriod writtenPeriod: String? = nil) throws(VocalizeError) -> String {
+    /// "da tarde") where the pattern says the day period, instead of the clock's own; with
+    /// `hourRuleSet`, the hour in the case a word before the time governs (`hourRuleSetAfter`).
+    func speak(_ time: ClockTime, dayPeriod writtenPeriod: String? = nil, hourRuleSet governed: String? = nil) throws(VocalizeError) -> String {
         let second = time.second ?? 0
         if writtenPeriod == nil, second == 0, let words = named[time.hour * 60 + time.minute] { return words }
         let pieces: [Piece]
@@ -162,7 +163,7 @@ final class ClockPlan: Sendable {
             switch piece {
             case .text(let literal): text += literal
             case .value(.hour):
-                if let words = hourWordsByHour[time.hour] { text += words } else { text += try hourWords(shownHour) }
+                if let words = hourWordsByHour[time.hour] { text += words } else { text += try hourWords(shownHour, ruleSet: governed) }
             case .value(.hourUnit): text += try dates.measure(shownHour, unit: "hour")
             case .value(.minute): text += try minuteWords(time.minute)
             case .value(.minuteUnit): text += try dates.measure(time.minute, unit: "minute")
@@ -181,9 +182,11 @@ final class ClockPlan: Sendable {
         return dates.tidy(text)
     }
 
-    private func hourWords(_ hour: Int) throws(VocalizeError) -> String {
+    private func hourWords(_ hour: Int, ruleSet governed: String? = nil) throws(VocalizeError) -> String {
         let spoken: String
-        if let override = hourOverrides[hour] {
+        if let governed {
+            spoken = try dates.spell(hour, ruleSet: governed)
+        } else if let override = hourOverrides[hour] {
             spoken = override.hasPrefix("%") ? try dates.spell(hour, ruleSet: override) : override
         } else {
             spoken = try dates.spell(hour, ruleSet: hourRuleSet)

@@ -45,6 +45,9 @@ final class DateLanguage: Sendable {
         for (key, name) in [("time.hourRuleSet", time.hourRuleSet), ("time.minuteRuleSet", time.minuteRuleSet), ("time.secondRuleSet", time.secondRuleSet), ("day.ruleSet", profile.day?.ruleSet)] {
             if let name { _ = try Self.checked(name, "dates." + key, language) }
         }
+        for (word, name) in time.hourRuleSetAfter ?? [:] {
+            _ = try Self.checked(name, "dates.time.hourRuleSetAfter." + word, language)
+        }
         for (day, value) in profile.day?.overrides ?? [:] {
             guard let number = Int(day), (1...31).contains(number) else {
                 throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's dates.day.overrides key \"\(day)\" is not a day of the month (1–31).")

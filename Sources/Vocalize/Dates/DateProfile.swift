@@ -76,6 +76,10 @@ public struct TimeReading: Sendable, Hashable, Codable {
     public var habitualClock: ClockStyle?
     /// The rule set for `{hour}`. Absent: the cardinal rule set.
     public var hourRuleSet: String?
+    /// The rule set `{hour}` takes after a word that governs its case, by that word in lower
+    /// case: Polish "o" → the feminine locative ordinal ("o siedemnastej"), Russian "с" → the
+    /// genitive cardinal ("с девяти"). Text only: the word must stand right before the time.
+    public var hourRuleSetAfter: [String: String]?
     /// The rule set for `{minute}`. Absent: the cardinal rule set.
     public var minuteRuleSet: String?
     /// The rule set for `{second}`. Absent: the cardinal rule set.
