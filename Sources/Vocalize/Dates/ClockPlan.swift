@@ -140,8 +140,13 @@ final class ClockPlan: Sendable {
 
     /// The time in words; with `dayPeriod`, that word (written with the time: "朝", "저녁",
     /// "da tarde") where the pattern says the day period, instead of the clock's own; with
-    /// `hourRuleSet`, the hour in the case a word before the time governs (`hourRuleSetAfter`).
-    func speak(_ time: ClockTime, dayPeriod writtenPeriod: String? = nil, hourRuleSet governed: String? = nil) throws(VocalizeError) -> String {
+    /// `hourRuleSet` and `unitCase`, the hour and the units in the case a word before the time
+    /// governs (`hourRuleSetAfter`, `unitCaseAfter`).
+    func speak(_ time: ClockTime, dayPeriod writtenPeriod: String? = nil, hourRuleSet governed: String? = nil, unitCase: String? = nil) throws(VocalizeError) -> String {
+        func unit(_ value: Int, _ name: String) throws(VocalizeError) -> String {
+            guard let unitCase else { return try dates.measure(value, unit: name) }
+            return dates.tidy(try dates.numbers.measure(DecimalNumber(value), unit: name, gender: nil, case: unitCase))
+        }
         let second = time.second ?? 0
         if writtenPeriod == nil, second == 0, let words = named[time.hour * 60 + time.minute] { return words }
         let pieces: [Piece]
@@ -164,11 +169,11 @@ final class ClockPlan: Sendable {
             case .text(let literal): text += literal
             case .value(.hour):
                 if let words = hourWordsByHour[time.hour] { text += words } else { text += try hourWords(shownHour, ruleSet: governed) }
-            case .value(.hourUnit): text += try dates.measure(shownHour, unit: "hour")
+            case .value(.hourUnit): text += try unit(shownHour, "hour")
             case .value(.minute): text += try minuteWords(time.minute)
-            case .value(.minuteUnit): text += try dates.measure(time.minute, unit: "minute")
+            case .value(.minuteUnit): text += try unit(time.minute, "minute")
             case .value(.second): text += try dates.spell(second, ruleSet: secondRuleSet)
-            case .value(.secondUnit): text += try dates.measure(second, unit: "second")
+            case .value(.secondUnit): text += try unit(second, "second")
             case .value(.dayPeriod):
                 if let writtenPeriod {
                     text += writtenPeriod

@@ -80,6 +80,10 @@ public struct TimeReading: Sendable, Hashable, Codable {
     /// case: Polish "o" → the feminine locative ordinal ("o siedemnastej"), Russian "с" → the
     /// genitive cardinal ("с девяти"). Text only: the word must stand right before the time.
     public var hourRuleSetAfter: [String: String]?
+    /// The case `{hourUnit}`, `{minuteUnit}` and `{secondUnit}` take after a word that governs
+    /// it, by that word in lower case (Russian "с" → "genitive": "с девяти часов"), as the
+    /// profile's counting rule sets and ICU's unit names for the case say it.
+    public var unitCaseAfter: [String: String]?
     /// The rule set for `{minute}`. Absent: the cardinal rule set.
     public var minuteRuleSet: String?
     /// The rule set for `{second}`. Absent: the cardinal rule set.

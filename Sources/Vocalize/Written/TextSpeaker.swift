@@ -390,11 +390,16 @@ public struct TextSpeaker: Sendable {
         var governed: String?
         var governedCase: String?
         var hourRuleSet: String?
+        var unitCase: String?
         switch value {
         case .ordinal, .date: governed = scan.governedOrdinalRuleSet(before: start)
         case .time, .timeInDayPeriod:
             // "o 17:00", "с 9:00": the word before governs the hour's case.
-            if let table = reader.dates.time.hourRuleSetAfter, let word = scan.word(before: start) { hourRuleSet = table[word.lowercased()] }
+            let time = reader.dates.time
+            if time.hourRuleSetAfter != nil || time.unitCaseAfter != nil, let word = scan.word(before: start)?.lowercased() {
+                hourRuleSet = time.hourRuleSetAfter?[word]
+                unitCase = time.unitCaseAfter?[word]
+            }
         case .measure where !reader.markers.casesAfter.isEmpty:
             governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
         default: break
@@ -410,7 +415,7 @@ public struct TextSpeaker: Sendable {
             } ?? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
             if let spoken { return (start, end, value.kind, spoken) }
         }
-        guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase, hourRuleSet: hourRuleSet) else { return nil }
+        guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase) else { return nil }
         return (start, end, value.kind, spoken)
     }
 }

@@ -909,8 +909,11 @@ public struct WrittenFormReader: Sendable {
     /// Speaks a value, an ordinal (or a date's day) with `ordinalRuleSet` when the words
     /// before it govern its case (see `WrittenProfile.ordinalRuleSetAfter`), a measure
     /// in `governedCase` when a word before it governs one (`WrittenProfile.casesAfter`), a
-    /// clock time's hour with `hourRuleSet` (`TimeReading.hourRuleSetAfter`).
-    func speak(_ value: WrittenValue, ordinalRuleSet: String?, governedCase: String? = nil, hourRuleSet: String? = nil) throws(VocalizeError) -> String {
+    /// clock time's hour with `hourRuleSet` and its units in `unitCase` (`TimeReading.hourRuleSetAfter`,
+    /// `unitCaseAfter`).
+    func speak(_ value: WrittenValue, ordinalRuleSet: String?, governedCase: String? = nil, hourRuleSet: String? = nil, unitCase: String? = nil)
+        throws(VocalizeError) -> String
+    {
         switch value {
         case .number(let number):
             return try numbers.speak(number)
@@ -954,7 +957,7 @@ public struct WrittenFormReader: Sendable {
         case .time(let hour, let minute, let second, let clock):
             let chosen: ClockStyle
             if let clock { chosen = clock } else { chosen = try dates.habitualClock }
-            return try dates.clock(chosen).speak(ClockTime(hour: hour, minute: minute, second: second), hourRuleSet: hourRuleSet)
+            return try dates.clock(chosen).speak(ClockTime(hour: hour, minute: minute, second: second), hourRuleSet: hourRuleSet, unitCase: unitCase)
         case .duration(let seconds):
             return try DateSpeaker(resolved: dates).duration(seconds: seconds)
         case .measures(let parts, let spaced):
@@ -972,7 +975,7 @@ public struct WrittenFormReader: Sendable {
             }
             return spoken
         case .timeInDayPeriod(.time(let hour, let minute, let second, _), let dayPeriod):
-            return try dates.clock(.twelveHour).speak(ClockTime(hour: hour, minute: minute, second: second), dayPeriod: dayPeriod, hourRuleSet: hourRuleSet)
+            return try dates.clock(.twelveHour).speak(ClockTime(hour: hour, minute: minute, second: second), dayPeriod: dayPeriod, hourRuleSet: hourRuleSet, unitCase: unitCase)
         case .timeInDayPeriod(let time, _):
             return try speak(time, ordinalRuleSet: nil)
         case .zoned(let time, let zone, let offset):
