@@ -144,6 +144,28 @@ struct WrittenFormReaderTests {
         #expect(try TextSpeaker(language: "ja").speak("ISO-8859") == "ISO-8859")
     }
 
+    @Test("A suffix joined to data with a mark is said joined to the last spoken word")
+    func joinedSuffixes() throws {
+        // AkH12 §136, §139 (Hungarian hyphen after digits, signs and abbreviations); Keszler,
+        // Magyar grammatika (a/e lengthen before most suffixes, not before -kor).
+        let hungarian = try WrittenFormReader(language: "hu")
+        #expect(try hungarian.speak("2025-ig") == "kétezer-huszonötig")
+        #expect(try hungarian.speak("8:00-tól") == "nyolc órától")
+        #expect(try hungarian.speak("17:45-kor") == "tizenhét óra negyvenöt perckor")
+        #expect(try hungarian.speak("január 1-jén") == "január elsején")
+        #expect(try hungarian.speak("5 km-re") == "öt kilométerre")
+        #expect(try hungarian.speak("3-as") == "hármas")
+        #expect(try hungarian.speak("2-szer") == "kétszer")
+        // TDK Yazım Kılavuzu (apostrophe before suffixes on numbers and abbreviations); a word
+        // said as written keeps its suffix as written ("Mart'ta").
+        let turkish = try TextSpeaker(language: "tr")
+        #expect(turkish.speak("2025'te") == "iki bin yirmi beşte")
+        #expect(turkish.speak("Sınav 4'ünde") == "Sınav dördünde")
+        #expect(turkish.speak("Teslimat 3 Mart'ta") == "Teslimat üç Mart'ta")
+        // A language without the data leaves the suffix as written.
+        #expect(try TextSpeaker(language: "en").speak("Version 2025-ig") == "Version 2025-ig")
+    }
+
     @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
     func hourMarkBetweenNoBreakSpaces() throws {
         // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles

@@ -299,7 +299,9 @@ enum ProtectedText {
             return scalar(end) == 0x40 && end > open + 1 ? end + 1 : nil
         }
         // Flags - + # 0 ' and Java's "," (not the space flag: "50 % off" and "25% on" are prose).
+        let flagsStart = index
         while [0x2D, 0x2B, 0x23, 0x30, 0x27, 0x2C].contains(scalar(index)), index - start < 8 { index += 1 }
+        let flagsEnd = index
         while (scalar(index) >= 0x30 && scalar(index) <= 0x39) || scalar(index) == 0x2A { index += 1 }  // width
         if scalar(index) == 0x2E {  // precision
             index += 1
@@ -308,11 +310,12 @@ enum ProtectedText {
         while [0x68, 0x6C, 0x71, 0x4C, 0x7A, 0x74, 0x6A].contains(scalar(index)), index - start < 12 { index += 1 }  // h l q L z t j
         let conversion = scalar(index)
         guard isConversion(conversion) else { return nil }
-        // "%d" glued to a word is a specifier; a lone letter after "%" followed by more letters
-        // ("%discount") is text, unless it is the position form ("%1$s").
+        // "%d" glued to a word is a specifier; a lone letter after "%" (and flags only) followed
+        // by more letters ("%discount", Hungarian "15%-os") is text, unless it is the position
+        // form ("%1$s").
         let next = scalar(index + 1)
         let isLetterNext = (next | 0x20) >= 0x61 && (next | 0x20) <= 0x7A
-        if isLetterNext, index == start + 1 { return nil }
+        if isLetterNext, flagsStart == start + 1, index == flagsEnd { return nil }
         return index + 1
     }
 

@@ -948,6 +948,11 @@ struct TextScan {
         var word: (start: Int, end: Int)? = first
         while let token = word {
             let written = string(token.start, token.end)
+            // "2025-ig", "km-re", "%-os", "2025'te": a suffix joined to the data ends it.
+            if let joined = markers.joinedSuffixes, isJoinedSuffix(written, joined) {
+                ends.append(token.end)
+                break
+            }
             // Without a closing dot ("kg." at the end of a sentence) or a range's dash ("10$-20$").
             let trimmedEnd = written.last == "." || written.last == "-" ? token.end - 1 : token.end
             let plausible: Bool
@@ -1048,6 +1053,15 @@ struct TextScan {
             if found > begin { break }
         }
         return starts.reversed()
+    }
+
+    /// A suffix joined with its mark ("-ig", "'te"), or a unit or sign with one ("km-re", "%-os").
+    private func isJoinedSuffix(_ written: String, _ joined: JoinedSuffixes) -> Bool {
+        for joiner in joined.joiners where written.hasPrefix(joiner) {
+            return joined.split("0" + written) != nil
+        }
+        guard let split = joined.split(written) else { return false }
+        return isSuffix(String(split.data))
     }
 
     private func isSuffix(_ written: String) -> Bool {

@@ -119,6 +119,13 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.money) || wanted.contains(.measure) || wanted.contains(.number), let value = readRate(form, kinds: wanted) {
             return value
         }
+        // "2025-ig", "17:45-kor", "2025'te": a value with a suffix joined to it.
+        if let joined = markers.joinedSuffixes, form.hasLetters, let split = joined.split(form.text),
+            let value = read(WrittenText(String(split.data)), kinds: kinds)
+        {
+            let lastWord = split.data.last?.isLetter == true ? split.data.split(separator: " ").last.map(String.init) : nil
+            return .suffixed(value, suffix: split.suffix, written: String(form.text[split.data.endIndex...]), lastWord: lastWord)
+        }
         // Other phone shapes: digits and separators, or a vanity number ("1-800-FLOWERS") — never
         // a text with words in it.
         if wanted.contains(.phone), !form.looksLikePhone, !form.isNumericDate, !form.isQuantityOrTimeShape, form.digitCount >= 7,
@@ -987,6 +994,10 @@ public struct WrittenFormReader: Sendable {
                 spoken += " " + [sign, hoursSpoken, minutes > 0 ? try numbers.speak(DecimalNumber(minutes)) : nil].compactMap { $0 }.joined(separator: " ")
             }
             return spoken
+        case .suffixed(let value, let suffix, let written, let lastWord):
+            let spoken = try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase)
+            if let lastWord, spoken.hasSuffix(lastWord) { return spoken + written }
+            return markers.joinedSuffixes?.join(suffix, to: spoken) ?? spoken + suffix
         case .rate(let value, let unit):
             guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit) else {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) has no spoken word for \"per \(unit)\".")

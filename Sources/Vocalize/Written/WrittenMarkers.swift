@@ -98,6 +98,8 @@ final class WrittenMarkers: Sendable {
     let nounGenders: [(stem: String, gender: String)]
     /// Abbreviations written beside data, lower case, to the word in full (lower case).
     let abbreviations: [String: String]
+    /// Suffixes joined to data with a mark ("2025-ig"), when the language writes them.
+    let joinedSuffixes: JoinedSuffixes?
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
     /// Whether nouns are written with a capital letter (a capital after a dot then says
@@ -231,6 +233,7 @@ final class WrittenMarkers: Sendable {
         }
         casesAfter = cases
         capitalizesNouns = written.capitalizesNouns ?? false
+        joinedSuffixes = written.joinedSuffixes
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -116,6 +116,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Words written short beside data, lower case, to the word they stand for ("klo":
     /// "kello"): a word the spoken form says in full is then not said twice.
     public var abbreviations: [String: String]?
+    /// Suffixes written joined to data with a mark ("2025-ig", "2025'te") and said joined to
+    /// the data's last spoken word (see `JoinedSuffixes`).
+    public var joinedSuffixes: JoinedSuffixes?
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}

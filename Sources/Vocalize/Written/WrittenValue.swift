@@ -42,6 +42,11 @@ public enum WrittenValue: Sendable, Hashable {
     /// of time in parts, said part by part as written (no list word the text does not write);
     /// `spaced` when a space stands between the parts (Thai "1 ชม. 30 นาที", not "2時間30分").
     case measures([WrittenMeasure], spaced: Bool)
+    /// A value with a suffix written joined to it ("2025-ig", "17:45-kor", "2025'te"), said
+    /// joined to the value's last spoken word (`WrittenProfile.joinedSuffixes`); `written` is
+    /// the mark and suffix as written ("'ta"), kept where the value ends with the word the text
+    /// writes ("15 Ocak'ta": the month is said as written, so its suffix stays as written).
+    indirect case suffixed(WrittenValue, suffix: String, written: String, lastWord: String?)
     /// A number, amount or measure per a unit, written with a slash ("9,99 €/Monat", "$20/mo",
     /// "56,3 /km²"): the value and the ICU unit it is per ("month", "square-kilometer").
     indirect case rate(WrittenValue, per: String)
@@ -79,7 +84,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .time: .time
         case .phone: .phone
         case .duration, .measures: .duration
-        case .rate(let value, _): value.kind
+        case .rate(let value, _), .suffixed(let value, _, _, _): value.kind
         case .range(_, let high): high.kind
         case .zoned(let time, _, _), .timeInDayPeriod(let time, _): time.kind
         }
