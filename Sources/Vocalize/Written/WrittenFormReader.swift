@@ -100,10 +100,14 @@ public struct WrittenFormReader: Sendable {
         // "3 h" is three hours before it is three o'clock; "8 Uhr" and "17:45" are no measure.
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
         if wanted.contains(.time), let value = readTime(form) { return value }
+        // "9時半", "25時", "2時頃", "深夜1時": a time with marks and words said as written.
+        if wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
         // "2,5 millones", "$2.5 million", "250万円": a word for a power of ten after the digits.
         if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
+        // "令和4年", "21世紀", "1990年代", "令和4年9月25日(日)": counts of years and era dates.
+        if form.hasNonDigits, let value = readCalendarCount(form, kinds: wanted) { return value }
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
         // "14:30 UTC", "1:59 p.m. EST", "20:00 GMT+1": a time and its zone.
         if wanted.contains(.time), form.hasLetters, let zoned = markers.timeZoneSuffix(form.normalized),
@@ -111,6 +115,8 @@ public struct WrittenFormReader: Sendable {
         {
             return .zoned(time, zone: zoned.zone, offsetMinutes: zoned.offsetMinutes)
         }
+        // "10時から18時", "9月5日から9月10日まで": two values with a range's words around them.
+        if wanted.count > 1, form.hasNonDigits, let value = readWordRange(form, kinds: wanted) { return value }
         // "14:00-16:00", "20–30 min": two values with a range's dash between them.
         if wanted.count > 1, form.digitCount >= 2, let value = readRange(form, kinds: wanted) { return value }
         // "9,99 €/Monat", "$20/mo", "12 kg/h" whose symbol is no unit of its own: a value per a unit.
@@ -435,7 +441,7 @@ public struct WrittenFormReader: Sendable {
     // MARK: Ranges
 
     /// The kinds a range joins.
-    private static let rangedKinds: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration]
+    private static let rangedKinds: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration, .year]
 
     /// Whether `between` (the text between two values of these kinds) is a range's dash: an en
     /// dash or a wave dash ("〜", "~"), spaced or not; a hyphen unspaced ("5 - 3" is a
@@ -920,6 +926,14 @@ public struct WrittenFormReader: Sendable {
             return try dates.clock(.twelveHour).speak(ClockTime(hour: hour, minute: minute, second: second), dayPeriod: dayPeriod)
         case .timeInDayPeriod(let time, _):
             return try speak(time, ordinalRuleSet: nil)
+        case .calendarCount(let count):
+            return try speakCalendarCount(count)
+        case .eraDate(let count, let date):
+            return try numbers.language.join(speakCalendarCount(count), speak(.date(date), ordinalRuleSet: ordinalRuleSet))
+        case .clockPhrase(let phrase):
+            return try speakClockPhrase(phrase)
+        case .rangeInWords(let low, let high, let opening, let between, let closing):
+            return try speakRangeInWords(low, high, opening: opening, between: between, closing: closing)
         case .zoned(let time, let zone, let offset):
             var spoken = try speak(time, ordinalRuleSet: nil) + " " + zone
             if let offset, offset != 0 {
