@@ -143,6 +143,7 @@ public struct TextSpeaker: Sendable {
         let scan = TextScan(
             text: text, markers: reader.markers, isScaleWord: { reader.scaleWords.allWords.contains($0) },
             isDayPeriodWord: { reader.dayPeriodWords.contains($0) },
+            isEraWord: { word in reader.calendarCountWords.eras.contains { $0.text == word } },
             joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
         var utf16Position = 0
@@ -458,6 +459,9 @@ struct TextScan {
     /// Whether a lower-case word is a part of the day written with a time ("저녁", "da" of
     /// "da tarde"), looked up only beside digits nothing else claims.
     let isDayPeriodWord: (String) -> Bool
+    /// Whether a word is an era written before a year ("令和" of "令和7年4月1日"): the year is
+    /// counted in it, so the era belongs to the data.
+    let isEraWord: (String) -> Bool
     /// Whether the language writes words without spaces (Chinese, Japanese): then data may
     /// touch letters.
     let joinsWords: Bool
@@ -483,9 +487,10 @@ struct TextScan {
 
     init(
         text: String, markers: WrittenMarkers, isScaleWord: @escaping (String) -> Bool = { _ in false },
-        isDayPeriodWord: @escaping (String) -> Bool = { _ in false }, joinsWords: Bool
+        isDayPeriodWord: @escaping (String) -> Bool = { _ in false }, isEraWord: @escaping (String) -> Bool = { _ in false }, joinsWords: Bool
     ) {
         self.isDayPeriodWord = isDayPeriodWord
+        self.isEraWord = isEraWord
         self.text = text
         self.markers = markers
         self.isScaleWord = isScaleWord
@@ -1116,6 +1121,7 @@ struct TextScan {
             || (markers.dayPeriodsPrecede && markers.dayPeriods.contains { $0.marker == lowered })
             || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
+            || isEraWord(word)
     }
 
     /// Whether characters[start..<end] is apart from the words around it: no letter or digit
