@@ -138,5 +138,12 @@ struct CalendarCountReaderTests {
         #expect(try japanese.speak("20世紀〜21世紀") == "二十世紀から二十一世紀")
         // Two kinds are no range.
         #expect(throws: VocalizeError.self) { try japanese.read("10時から5kg") }
+        // The second end's weekday is checked in the first end's year (2018-02-08 was a
+        // Thursday), or the next one across New Year (2024-01-02 was a Tuesday).
+        #expect(try japanese.speak("平成30年2月3日(土)〜2月8日(木)") == "平成三十年二月三日土曜日から二月八日木曜日")
+        #expect(throws: VocalizeError.self) { try japanese.read("平成30年2月3日(土)〜2月8日(金)") }
+        #expect(throws: VocalizeError.self) { try japanese.read("平成30年2月3日(土)から2月8日(金)まで") }
+        #expect(try japanese.read("2023年12月30日(土)〜1月2日(火)").kind == .date)
+        #expect(throws: VocalizeError.self) { try japanese.read("2023年12月30日(土)〜1月2日(水)") }
     }
 }

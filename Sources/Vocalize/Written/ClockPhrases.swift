@@ -160,8 +160,8 @@ extension WrittenFormReader {
 
     /// A phrase said as written: its words as the text writes them, the hour and minutes
     /// spoken as the language's clock speaks them (its hour and minute rule sets, its words for
-    /// an hour such as Japanese 零), a number and the mark after it spaced as the language
-    /// spaces words.
+    /// an hour such as Japanese 零), a number and the words beside it spaced as the language
+    /// spaces words (Korean "저녁9시09분" → "저녁 아홉 시 구 분"; Japanese writes none).
     func speakClockPhrase(_ phrase: ClockPhrase) throws(VocalizeError) -> String {
         let reading = dates.time
         var text = ""
@@ -178,6 +178,7 @@ extension WrittenFormReader {
             case .space:
                 text += " "
             case .hour(let hour):
+                if !text.isEmpty, !text.hasSuffix(" ") { text += numbers.language.wordSeparator }
                 if let override = reading.hourOverrides?[String(hour)] {
                     text += override.hasPrefix("%") ? try dates.spell(hour, ruleSet: override) : override
                 } else {
@@ -185,6 +186,7 @@ extension WrittenFormReader {
                 }
                 afterNumber = true
             case .minute(let minute):
+                if !text.isEmpty, !text.hasSuffix(" ") { text += numbers.language.wordSeparator }
                 text += try dates.spell(minute, ruleSet: reading.minuteRuleSet ?? numbers.language.cardinalRuleSet)
                 afterNumber = true
             }

@@ -23,9 +23,9 @@ extension WrittenFormReader {
 
     /// Two values with the profile's range words written around them, each end a value of one
     /// of `kinds`, of one kind (a date and a year count as one): nil for any other text. A text
-    /// with the word between written twice is no one range.
+    /// with the word between written twice is no one range; the text must hold a digit.
     func readWordRange(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
-        guard let words = ResolvedRangeWords.resolve(dates), !words.between.isEmpty, form.digitCount >= 2 else { return nil }
+        guard let words = ResolvedRangeWords.resolve(dates), !words.between.isEmpty, form.hasDigits else { return nil }
         var text = Substring(form.normalized)
         var opening: String?
         if let word = words.before.first(where: { text.hasPrefix($0) }) {
@@ -41,13 +41,39 @@ extension WrittenFormReader {
             guard let found = text.range(of: between), text.range(of: between, range: found.upperBound..<text.endIndex) == nil else { continue }
             let first = WrittenText(String(text[..<found.lowerBound]))
             let second = WrittenText(String(text[found.upperBound...]))
-            guard first.hasDigits, second.hasDigits, let low = read(first, kinds: kinds), let high = read(second, kinds: kinds),
+            // An end may be written without digits ("令和元年"), never both.
+            guard !first.text.isEmpty, !second.text.isEmpty, let low = read(first, kinds: kinds), let high = read(second, kinds: kinds),
                 Self.wordRangedKinds.contains(low.kind), Self.wordRangedKinds.contains(high.kind),
                 Self.rangeKind(low.kind) == Self.rangeKind(high.kind)
             else { continue }
+            guard Self.weekdayAgrees(low, high) else { continue }
             return .rangeInWords(low, high, opening: opening, between: between, closing: closing)
         }
         return nil
+    }
+
+    /// Whether the second end of a date range, written with a weekday and no year ("〜2月8日
+    /// (木)"), falls on that weekday in the first end's year (or the next, when its month and
+    /// day come earlier: "12月30日(土)〜1月2日(火)"): a weekday that is not the day's is never
+    /// said. True for any other pair of ends.
+    static func weekdayAgrees(_ low: WrittenValue, _ high: WrittenValue) -> Bool {
+        guard case .date(let end) = high, end.parts == .weekdayDayMonth else { return true }
+        let dayLength = 86_400_000.0
+        let start: WrittenDate
+        switch low {
+        case .date(let date) where date.parts == .dayMonthYear || date.parts == .weekdayDayMonthYear: start = date
+        case .eraDate(let count, let date) where count.commonEraYear != nil && date.parts != .month: start = date
+        default: return true
+        }
+        let from = CivilDay(daysSinceEpoch: Int((start.instant / dayLength).rounded(.down)))
+        // An era date's day without a weekday keeps ICU's default year: its year is the era's.
+        var year = from.year
+        if case .eraDate(let count, let date) = low, date.parts != .weekdayDayMonth, let counted = count.commonEraYear { year = counted }
+        let written = CivilDay(daysSinceEpoch: Int((end.instant / dayLength).rounded(.down)))
+        if (written.month, written.day) < (from.month, from.day) { year += 1 }
+        guard year >= 1583, written.day <= ISODateTime.daysIn(month: written.month, year: year) else { return false }
+        let days = ISODateTime.daysSinceEpoch(year: year, month: written.month, day: written.day)
+        return CivilDay.weekday(daysSinceEpoch: days) == CivilDay.weekday(daysSinceEpoch: written.daysSinceEpoch)
     }
 
     /// A year and a date stand for the same kind at the ends of a range.

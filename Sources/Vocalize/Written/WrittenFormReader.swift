@@ -475,7 +475,7 @@ public struct WrittenFormReader: Sendable {
             let between = String(text[found.lowerBound..<found.upperBound])
             let spacing = (first.text.count < text[..<found.lowerBound].count ? " " : "") + between
                 + (second.text.count < text[found.upperBound...].count ? " " : "")
-            guard Self.isRangeDash(spacing, between: low.kind, and: high.kind) else { continue }
+            guard Self.isRangeDash(spacing, between: low.kind, and: high.kind), Self.weekdayAgrees(low, high) else { continue }
             // "2019-2020": a span of years.
             if let years = WrittenText.yearSpan(form.normalized) { return .range(.year(years.0), .year(years.1)) }
             // "3-5" is a range; "5-3" a score, and "2-2" no range at all.
