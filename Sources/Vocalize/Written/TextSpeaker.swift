@@ -1025,8 +1025,11 @@ struct TextScan {
             // "Wednesday, April 1", "Mon, Mar 3": a weekday's comma belongs to its word.
             if begin > floor, isCharacter(begin - 1, ",") { begin -= 1 }
             while begin > floor, !endsWordBefore(begin), end - begin <= Self.maximumWordLength { begin -= 1 }
-            // No prefix word is that long, nor one the span before has cut.
-            guard begin < end, end - begin <= Self.maximumWordLength, endsWordBefore(begin) else { break }
+            // No prefix word is that long, nor one the span before has cut; where words are
+            // written together, the span before ends a word ("…2日から令和5年": 令和 is the era
+            // of the second date).
+            guard begin < end, end - begin <= Self.maximumWordLength, endsWordBefore(begin) || (joinsWords && begin == floor && floor > 0)
+            else { break }
             // The word, or its end where words are written together ("总计¥" → "¥").
             var found: Int?
             for cut in begin..<end where end - cut <= 6 || cut == begin {

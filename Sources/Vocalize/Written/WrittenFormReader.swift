@@ -449,7 +449,11 @@ public struct WrittenFormReader: Sendable {
     /// 12:00"). The kinds must be the same, or a number before a value that shares its unit
     /// ("20–30 min", "3-5 €"), never before a date.
     static func isRangeDash(_ between: String, between first: WrittenKind, and second: WrittenKind) -> Bool {
-        guard rangedKinds.contains(first), rangedKinds.contains(second), first == second || (first == .number && second != .date) else { return false }
+        // A year and a date with its year alone are ends of one range ("紀元前3000年〜300年").
+        let yearOrDate: Set<WrittenKind> = [.year, .date]
+        guard rangedKinds.contains(first), rangedKinds.contains(second),
+            first == second || (first == .number && second != .date) || (yearOrDate.contains(first) && yearOrDate.contains(second))
+        else { return false }
         let trimmed = between.trimmingCharacters(in: .whitespaces)
         if between == "-" || trimmed == "\u{2013}" || trimmed == "\u{301C}" || trimmed == "\u{FF5E}" || trimmed == "~" { return true }
         return trimmed == "-" && first == second && (first == .time || first == .date)
