@@ -143,6 +143,7 @@ public struct TextSpeaker: Sendable {
         let scan = TextScan(
             text: text, markers: reader.markers, isScaleWord: { reader.scaleWords.allWords.contains($0) },
             isDayPeriodWord: { reader.dayPeriodWords.contains($0) },
+            isEraWord: { word in reader.calendarCountWords.eras.contains { $0.text == word } },
             joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
         var utf16Position = 0
@@ -451,6 +452,9 @@ struct TextScan {
     /// Whether a lower-case word is a part of the day written with a time ("저녁", "da" of
     /// "da tarde"), looked up only beside digits nothing else claims.
     let isDayPeriodWord: (String) -> Bool
+    /// Whether a word is an era written before a year ("令和" of "令和7年4月1日"): the year is
+    /// counted in it, so the era belongs to the data.
+    let isEraWord: (String) -> Bool
     /// Whether the language writes words without spaces (Chinese, Japanese): then data may
     /// touch letters.
     let joinsWords: Bool
@@ -476,9 +480,10 @@ struct TextScan {
 
     init(
         text: String, markers: WrittenMarkers, isScaleWord: @escaping (String) -> Bool = { _ in false },
-        isDayPeriodWord: @escaping (String) -> Bool = { _ in false }, joinsWords: Bool
+        isDayPeriodWord: @escaping (String) -> Bool = { _ in false }, isEraWord: @escaping (String) -> Bool = { _ in false }, joinsWords: Bool
     ) {
         self.isDayPeriodWord = isDayPeriodWord
+        self.isEraWord = isEraWord
         self.text = text
         self.markers = markers
         self.isScaleWord = isScaleWord
@@ -1032,8 +1037,11 @@ struct TextScan {
             // "Wednesday, April 1", "Mon, Mar 3": a weekday's comma belongs to its word.
             if begin > floor, isCharacter(begin - 1, ",") { begin -= 1 }
             while begin > floor, !endsWordBefore(begin), end - begin <= Self.maximumWordLength { begin -= 1 }
-            // No prefix word is that long, nor one the span before has cut.
-            guard begin < end, end - begin <= Self.maximumWordLength, endsWordBefore(begin) else { break }
+            // No prefix word is that long, nor one the span before has cut; where words are
+            // written together, the span before ends a word ("…2日から令和5年": 令和 is the era
+            // of the second date).
+            guard begin < end, end - begin <= Self.maximumWordLength, endsWordBefore(begin) || (joinsWords && begin == floor && floor > 0)
+            else { break }
             // The word, or its end where words are written together ("总计¥" → "¥").
             var found: Int?
             for cut in begin..<end where end - cut <= 6 || cut == begin {
@@ -1137,6 +1145,7 @@ struct TextScan {
             || (markers.dayPeriodsPrecede && markers.dayPeriods.contains { $0.marker == lowered })
             || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
+            || isEraWord(word)
     }
 
     /// Whether characters[start..<end] is apart from the words around it: no letter or digit

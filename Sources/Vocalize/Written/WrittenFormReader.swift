@@ -102,10 +102,14 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
         if wanted.contains(.time), let value = readTime(form) { return value }
+        // "9時半", "25時", "2時頃", "深夜1時": a time with marks and words said as written.
+        if wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
         // "2,5 millones", "$2.5 million", "250万円": a word for a power of ten after the digits.
         if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
+        // "令和4年", "21世紀", "1990年代", "令和4年9月25日(日)": counts of years and era dates.
+        if form.hasNonDigits, let value = readCalendarCount(form, kinds: wanted) { return value }
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
         // "14:30 UTC", "1:59 p.m. EST", "20:00 GMT+1": a time and its zone.
         if wanted.contains(.time), form.hasLetters, let zoned = markers.timeZoneSuffix(form.normalized),
@@ -113,6 +117,8 @@ public struct WrittenFormReader: Sendable {
         {
             return .zoned(time, zone: zoned.zone, offsetMinutes: zoned.offsetMinutes)
         }
+        // "10時から18時", "9月5日から9月10日まで": two values with a range's words around them.
+        if wanted.count > 1, form.hasNonDigits, let value = readWordRange(form, kinds: wanted) { return value }
         // "14:00-16:00", "20–30 min": two values with a range's dash between them.
         if wanted.count > 1, form.digitCount >= 2, let value = readRange(form, kinds: wanted) { return value }
         // "9,99 €/Monat", "$20/mo", "12 kg/h" whose symbol is no unit of its own: a value per a unit.
@@ -490,7 +496,7 @@ public struct WrittenFormReader: Sendable {
     // MARK: Ranges
 
     /// The kinds a range joins.
-    private static let rangedKinds: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration]
+    private static let rangedKinds: Set<WrittenKind> = [.number, .time, .money, .percent, .measure, .date, .duration, .year]
 
     /// Whether `between` (the text between two values of these kinds) is a range's dash: an en
     /// dash or a wave dash ("〜", "~"), spaced or not; a hyphen unspaced ("5 - 3" is a
@@ -498,7 +504,11 @@ public struct WrittenFormReader: Sendable {
     /// 12:00"). The kinds must be the same, or a number before a value that shares its unit
     /// ("20–30 min", "3-5 €"), never before a date.
     static func isRangeDash(_ between: String, between first: WrittenKind, and second: WrittenKind) -> Bool {
-        guard rangedKinds.contains(first), rangedKinds.contains(second), first == second || (first == .number && second != .date) else { return false }
+        // A year and a date with its year alone are ends of one range ("紀元前3000年〜300年").
+        let yearOrDate: Set<WrittenKind> = [.year, .date]
+        guard rangedKinds.contains(first), rangedKinds.contains(second),
+            first == second || (first == .number && second != .date) || (yearOrDate.contains(first) && yearOrDate.contains(second))
+        else { return false }
         let trimmed = between.trimmingCharacters(in: .whitespaces)
         if between == "-" || trimmed == "\u{2013}" || trimmed == "\u{301C}" || trimmed == "\u{FF5E}" || trimmed == "~" { return true }
         return trimmed == "-" && first == second && (first == .time || first == .date)
@@ -524,7 +534,7 @@ public struct WrittenFormReader: Sendable {
             let between = String(text[found.lowerBound..<found.upperBound])
             let spacing = (first.text.count < text[..<found.lowerBound].count ? " " : "") + between
                 + (second.text.count < text[found.upperBound...].count ? " " : "")
-            guard Self.isRangeDash(spacing, between: low.kind, and: high.kind) else { continue }
+            guard Self.isRangeDash(spacing, between: low.kind, and: high.kind), Self.weekdayAgrees(low, high) else { continue }
             // "2019-2020": a span of years.
             if let years = WrittenText.yearSpan(form.normalized) { return .range(.year(years.0), .year(years.1)) }
             // "3-5" is a range; "5-3" a score, and "2-2" no range at all.
@@ -985,6 +995,14 @@ public struct WrittenFormReader: Sendable {
             return try dates.clock(.twelveHour).speak(ClockTime(hour: hour, minute: minute, second: second), dayPeriod: dayPeriod, hourRuleSet: hourRuleSet, unitCase: unitCase)
         case .timeInDayPeriod(let time, _):
             return try speak(time, ordinalRuleSet: nil)
+        case .calendarCount(let count):
+            return try speakCalendarCount(count)
+        case .eraDate(let count, let date):
+            return try numbers.language.join(speakCalendarCount(count), speak(.date(date), ordinalRuleSet: ordinalRuleSet))
+        case .clockPhrase(let phrase):
+            return try speakClockPhrase(phrase)
+        case .rangeInWords(let low, let high, let opening, let between, let closing):
+            return try speakRangeInWords(low, high, opening: opening, between: between, closing: closing)
         case .zoned(let time, let zone, let offset):
             var spoken = try speak(time, ordinalRuleSet: nil) + " " + zone
             if let offset, offset != 0 {

@@ -120,6 +120,21 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// the data's last spoken word (see `JoinedSuffixes`).
     public var joinedSuffixes: JoinedSuffixes?
 
+    /// Eras written before a year ("令和", "平成", "西暦", "紀元前"), with their first days (CLDR):
+    /// "令和4年" is counted from 2019.
+    public var calendarEras: [CalendarEra]?
+    /// Marks written after a number of years, decades or centuries, to what they count ("年":
+    /// year, "年代": decade, "世紀": century).
+    public var calendarCountMarks: [String: CalendarCount.Unit]?
+    /// Words written for an era's first year in place of 1 ("元" in "平成元年"), said as written.
+    public var firstYearWords: [String]?
+    /// Words and marks written with a clock time that its patterns lack ("半", "頃", "深夜",
+    /// "25時"), said as written (`ClockPhrase`).
+    public var clockPhrases: ClockPhraseWords?
+    /// Words written around the ends of a range instead of a dash ("から", "まで"), said as
+    /// written.
+    public var rangeWords: RangeWords?
+
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}
 }

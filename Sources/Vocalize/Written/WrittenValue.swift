@@ -60,8 +60,19 @@ public enum WrittenValue: Sendable, Hashable {
     /// tarde"): the time (on the 12-hour clock, its hour in that part of the day) and the word as
     /// written, said where the language says the day period.
     indirect case timeInDayPeriod(WrittenValue, dayPeriod: String)
+    /// A year, decade or century with its mark, and the era it is counted in where written
+    /// ("令和4年", "平成元年", "紀元前15世紀", "1990年代"), said as written (`CalendarCount`).
+    case calendarCount(CalendarCount)
+    /// A date whose year is counted in an era ("令和4年9月25日(日)", "平成元年1月2日"): the year
+    /// as written, and the month and day (and weekday) in the era's year.
+    case eraDate(CalendarCount, WrittenDate)
+    /// A time of day written with marks and words its clock patterns lack ("9時半", "25時",
+    /// "2時頃", "深夜1時"), said as written with its numbers spoken (`ClockPhrase`).
+    case clockPhrase(ClockPhrase)
+    /// Two values with the words of a range written around them ("10時から18時", "9月5日から
+    /// 9月10日まで"): said with the words as written (`written.rangeWords`).
+    indirect case rangeInWords(WrittenValue, WrittenValue, opening: String?, between: String, closing: String?)
 
-    /// What the value is.
     /// A whole number, of digits said one by one or as a quantity ("0800", "112").
     var isWholeNumber: Bool {
         switch self {
@@ -71,21 +82,22 @@ public enum WrittenValue: Sendable, Hashable {
         }
     }
 
+    /// What the value is.
     public var kind: WrittenKind {
         switch self {
         case .number, .digits: .number
-        case .year, .markedYear, .decade: .year
+        case .year, .markedYear, .decade, .calendarCount: .year
         case .ordinal: .ordinal
         case .percent: .percent
         case .money: .money
         case .scaled(_, _, let currency): currency == nil ? .number : .money
         case .measure: .measure
-        case .date: .date
-        case .time: .time
+        case .date, .eraDate: .date
+        case .time, .clockPhrase: .time
         case .phone: .phone
         case .duration, .measures: .duration
         case .rate(let value, _), .suffixed(let value, _, _, _): value.kind
-        case .range(_, let high): high.kind
+        case .range(_, let high), .rangeInWords(_, let high, _, _, _): high.kind
         case .zoned(let time, _, _), .timeInDayPeriod(let time, _): time.kind
         }
     }
