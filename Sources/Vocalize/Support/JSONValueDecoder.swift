@@ -49,10 +49,10 @@ struct JSONValueDecoder: Decoder {
         }
     }
 
-    /// Lists and tables of strings, most of a locale profile, read straight from the value
-    /// rather than through the standard library's generic `Decodable` conformances (a keyed
-    /// container, a key list and a coding path per member cost several times the strings'
-    /// own work at every start-up). Nil when `type` is none of them or the value does not
+    /// Lists and tables of strings (and tables of whole numbers and flags), most of a locale
+    /// profile, read straight from the value rather than through the standard library's
+    /// generic `Decodable` conformances (a keyed container, a key list and a coding path per
+    /// member cost several times the strings' own work at every start-up). Nil when `type` is none of them or the value does not
     /// fit it; the generic decoding then reports the mismatch.
     private static func directly<T>(_ type: T.Type, _ value: JSONValue) -> T? {
         let id = ObjectIdentifier(type)
@@ -69,6 +69,42 @@ struct JSONValueDecoder: Decoder {
                 tables[key] = table
             }
             return tables as? T
+        } else if id == ObjectIdentifier([String: [String]].self) {
+            guard case .object(let members) = value else { return nil }
+            var lists: [String: [String]] = [:]
+            lists.reserveCapacity(members.count)
+            for (key, member) in members {
+                guard let list = stringList(member) else { return nil }
+                lists[key] = list
+            }
+            return lists as? T
+        } else if id == ObjectIdentifier([[String]].self) {
+            guard case .array(let elements) = value else { return nil }
+            var lists: [[String]] = []
+            lists.reserveCapacity(elements.count)
+            for element in elements {
+                guard let list = stringList(element) else { return nil }
+                lists.append(list)
+            }
+            return lists as? T
+        } else if id == ObjectIdentifier([String: Int].self) {
+            guard case .object(let members) = value else { return nil }
+            var table: [String: Int] = [:]
+            table.reserveCapacity(members.count)
+            for (key, member) in members {
+                guard case .number(let number) = member, let integer = Int(exactly: number) else { return nil }
+                table[key] = integer
+            }
+            return table as? T
+        } else if id == ObjectIdentifier([String: Bool].self) {
+            guard case .object(let members) = value else { return nil }
+            var table: [String: Bool] = [:]
+            table.reserveCapacity(members.count)
+            for (key, member) in members {
+                guard case .bool(let flag) = member else { return nil }
+                table[key] = flag
+            }
+            return table as? T
         }
         return nil
     }
