@@ -87,7 +87,10 @@ final class ICUCurrencyParser: Sendable {
                 vz_currency_parser_parse(pointer, units, Int32(units.count), $0, $1, &code, $2)
             }
             guard status.isSuccess, !decimal.isEmpty else { return nil }
-            return (decimal, String(decoding: code.prefix(3), as: UTF16.self))
+            // Decoded from a buffer: `String(decoding:as:)` on an ArraySlice of UTF-16 ran the
+            // standard library's unspecialised decoding (0.8 M at the first call).
+            let iso = code.withUnsafeBufferPointer { ICU.string(fromUTF16: UnsafeBufferPointer(rebasing: $0.prefix(3))) }
+            return (decimal, iso)
         }
     }
 }

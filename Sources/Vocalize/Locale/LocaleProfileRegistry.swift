@@ -161,7 +161,12 @@ public final class LocaleProfileRegistry: Sendable {
     /// The merged profile for a locale: every profile on its chain, the most specific on top.
     /// A language with no profile gets an empty one, and speaks with ICU's own defaults.
     public func profile(for locale: SpeechLocale) throws(VocalizeError) -> LocaleProfile {
-        let key = locale.profileChain.joined(separator: ">")
+        // Joined by hand: `joined(separator:)` ran unspecialised (0.27 M at its first call).
+        var key = locale.profileChain.first ?? ""
+        for tag in locale.profileChain.dropFirst() {
+            key += ">"
+            key += tag
+        }
         let (cached, documents) = state.withLock { state in
             (state.resolved[key], locale.profileChain.reversed().compactMap { tag in state.document(for: tag).map { (tag, $0) } })
         }
