@@ -69,8 +69,31 @@ struct QuickCommandLine {
         guard let line = QuickCommandLine(arguments, accepted: accepting(Command.quickOptions)),
             var command = Command(quick: line), (try? command.validateQuick()) != nil
         else { return nil }
+        #if DEBUG
+        checkEverySet(command, path: String(describing: Command.self))
+        #endif
         return command
     }
+
+    #if DEBUG
+    /// Stops, naming it, at a property a quick line left unset. Debug builds only (the test
+    /// suite runs them): a new option that `init?(quick:)` does not set fails there by name,
+    /// not later as ArgumentParser's "directly initialized" error on first use.
+    private static func checkEverySet(_ value: Any, path: String) {
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label else { continue }
+            // ArgumentParser's property wrappers keep `_parsedValue`: `.value(…)` once set,
+            // `.definition(…)` as declared.
+            if label == "_parsedValue" {
+                let state = Mirror(reflecting: child.value).children.first
+                precondition(state?.label != "definition", "QuickCommandLine left \(path) unset: set it in init?(quick:)")
+                if let payload = state?.value { checkEverySet(payload, path: path) }
+            } else {
+                checkEverySet(child.value, path: path + "." + label)
+            }
+        }
+    }
+    #endif
 
     /// The language options of a quick line: `--lang` if given, no profile files.
     var language: LanguageOptions {
