@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The command line's own costs, measured on the built binary (no benchmark package needed):
-#   1. a cold start, `vocalize number 21 --lang fr`, against `espeak-ng -q -x test` in the same run;
+#   1. a cold start of every value subcommand (number, measure, currency, phone, date, time,
+#      duration, relative, read, text, element), against `espeak-ng -q -x test` in the same run;
 #   2. `vocalize screen` per element, on screens of simple elements.
 # Instruction counts come from callgrind (repeatable on a shared machine) on a copy stripped
 # with `objcopy --strip-debug` (valgrind cannot read Swift's debug info); wall times are the
@@ -41,10 +42,28 @@ median_ms() {  # median wall time of N runs, in milliseconds
     printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)]/1000}'
 }
 
-echo "== cold start (instructions, callgrind)"
-cold=$(instructions "$vocalize" number 21 --lang fr)
+echo "== cold start (instructions, callgrind; target: each at most 2x espeak-ng)"
 espeak=$(instructions espeak-ng -q -x test)
-awk -v c="$cold" -v e="$espeak" 'BEGIN {printf "vocalize number 21 --lang fr  %.1f M\nespeak-ng -q -x test          %.1f M\nratio                         %.2fx\n", c/1e6, e/1e6, c/e}'
+awk -v e="$espeak" 'BEGIN {printf "%-72s %6.2f M\n", "espeak-ng -q -x test", e/1e6}'
+cold_start() {  # one subcommand's cold start and its ratio to espeak-ng
+    local count shown="vocalize" word
+    count=$(instructions "$vocalize" "$@")
+    for word in "$@"; do
+        if [[ $word == *" "* ]]; then shown+=" \"$word\""; else shown+=" $word"; fi
+    done
+    awk -v c="$count" -v e="$espeak" -v line="$shown" 'BEGIN {printf "%-72s %6.2f M  %.2fx\n", line, c/1e6, c/e}'
+}
+cold_start number 21 --lang fr
+cold_start measure 56 minute --lang fr
+cold_start currency 12.50 EUR --lang fr
+cold_start phone 06.11.22.33.06 --lang fr
+cold_start date 2015-04-01 --lang fr
+cold_start time 17:45 --lang fr
+cold_start duration 5h30m --lang fr
+cold_start relative 3 day --lang fr
+cold_start read "12,50 €" --lang fr
+cold_start text "Appelez le 06 11 22 33 06 avant le 1er avril" --lang fr
+cold_start element --label Home --traits tab,selected
 
 echo "== cold start (wall, median of 40 runs, interleaved in 4 rounds)"
 for round in 1 2 3 4; do

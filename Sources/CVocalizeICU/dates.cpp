@@ -146,6 +146,28 @@ int32_t vz_date_best_pattern(const char *locale_id, const uint16_t *skeleton,
     return length;
 }
 
+vz_pattern_generator *vz_pattern_generator_open(const char *locale_id, int32_t *status) {
+    UErrorCode *code = as_status(status);
+    UDateTimePatternGenerator *generator = udatpg_open(locale_id, code);
+    if (U_FAILURE(*code)) {
+        if (generator) udatpg_close(generator);
+        return nullptr;
+    }
+    return reinterpret_cast<vz_pattern_generator *>(generator);
+}
+
+void vz_pattern_generator_close(vz_pattern_generator *generator) {
+    if (generator) udatpg_close(reinterpret_cast<UDateTimePatternGenerator *>(generator));
+}
+
+int32_t vz_pattern_generator_best(vz_pattern_generator *generator, const uint16_t *skeleton,
+                                  int32_t skeleton_length, uint16_t *out, int32_t capacity,
+                                  int32_t *status) {
+    return udatpg_getBestPattern(reinterpret_cast<UDateTimePatternGenerator *>(generator),
+                                 as_uchars(skeleton), skeleton_length, as_uchars(out), capacity,
+                                 as_status(status));
+}
+
 int32_t vz_time_zone_canonical(const uint16_t *zone, int32_t zone_length, uint16_t *out,
                                int32_t capacity, int32_t *status) {
     UBool is_system = false;

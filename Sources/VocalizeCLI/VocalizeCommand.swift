@@ -24,7 +24,8 @@ enum VocalizeMain {
     /// in the hint after a usage error.
     private static func run(_ command: any ParsableCommand.Type, named name: String, _ arguments: [String]) -> Never {
         do {
-            var parsed = try command.parseAsRoot(arguments)
+            // A simple line is built without ArgumentParser's reflection (see QuickCommandLine).
+            var parsed = try QuickCommandLine.commands[name]?(arguments) ?? command.parseAsRoot(arguments)
             try parsed.run()
             exit(0)
         } catch {

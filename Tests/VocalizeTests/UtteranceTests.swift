@@ -392,6 +392,10 @@ import Testing
         #expect(UtteranceProfile.requiredTraits == ["button", "toggleButton", "tab", "textField", "header", "link", "adjustable", "image", "searchField"])
         #expect(UtteranceProfile.requiredStates == ["selected", "notEnabled", "on", "off", "mixed"])
         #expect(UtteranceProfile.requiredHints == ["adjustable", "toggleButton"])
+        // Each key is its case's name (the keys are listed, not reflected, for start-up).
+        for trait in UtteranceWords.Trait.allCases { #expect(trait.key == String(describing: trait)) }
+        for state in UtteranceWords.State.allCases { #expect(state.key == String(describing: state)) }
+        for hint in UtteranceWords.Hint.allCases { #expect(hint.key == String(describing: hint)) }
     }
 }
 

@@ -72,6 +72,19 @@ int32_t vz_date_best_pattern(const char *locale_id, const uint16_t *skeleton,
                              int32_t skeleton_length, uint16_t *out, int32_t capacity,
                              int32_t *status);
 
+/// A locale's date-time pattern generator (udatpg), opened once and asked for many
+/// skeletons: opening one loads all of the locale's pattern data. Not thread-safe: the caller
+/// serialises calls.
+typedef struct vz_pattern_generator vz_pattern_generator;
+
+vz_pattern_generator *vz_pattern_generator_open(const char *locale_id, int32_t *status);
+void vz_pattern_generator_close(vz_pattern_generator *generator);
+
+/// The generator's best pattern for a skeleton, as `vz_date_best_pattern` gives it.
+int32_t vz_pattern_generator_best(vz_pattern_generator *generator, const uint16_t *skeleton,
+                                  int32_t skeleton_length, uint16_t *out, int32_t capacity,
+                                  int32_t *status);
+
 /// ICU's canonical ID for a time zone ID, or U_ILLEGAL_ARGUMENT_ERROR when ICU does not know it
 /// (ICU would otherwise silently use "Etc/Unknown", which behaves like GMT).
 int32_t vz_time_zone_canonical(const uint16_t *zone, int32_t zone_length, uint16_t *out,

@@ -28,8 +28,10 @@ final class ICUDateParser: Sendable {
         case .timeStyle(let style):
             pointer = vz_date_parser_open(localeID, -1, style, nil, 0, 0, &status)
         case .skeleton(let skeleton):
-            let units = Array(skeleton.utf16)
-            pointer = vz_date_parser_open(localeID, -1, -1, units, Int32(units.count), 1, &status)
+            // The skeleton's pattern from the locale's shared pattern generator (opening one
+            // per parser cost 1.9 M instructions each).
+            let units = Array(try DateCatalog.bestPattern(localeID: localeID, skeleton: skeleton).utf16)
+            pointer = vz_date_parser_open(localeID, -1, -1, units, Int32(units.count), 0, &status)
         }
         guard let pointer, status <= 0 else {
             throw VocalizeError(.icuFailure, "ICU could not open a date parser for \"\(localeID)\" (\(source)): \(ICUStatus(code: status).name)")
@@ -85,7 +87,10 @@ final class ICUCurrencyParser: Sendable {
                 vz_currency_parser_parse(pointer, units, Int32(units.count), $0, $1, &code, $2)
             }
             guard status.isSuccess, !decimal.isEmpty else { return nil }
-            return (decimal, String(decoding: code.prefix(3), as: UTF16.self))
+            // Decoded from a buffer: `String(decoding:as:)` on an ArraySlice of UTF-16 ran the
+            // standard library's unspecialised decoding (0.8 M at the first call).
+            let iso = code.withUnsafeBufferPointer { ICU.string(fromUTF16: UnsafeBufferPointer(rebasing: $0.prefix(3))) }
+            return (decimal, iso)
         }
     }
 }

@@ -188,22 +188,33 @@ final class SpeechLanguage: @unchecked Sendable {
     static func publicRuleSets(in texts: [String: String]) -> [String: String] {
         var found = texts
         for (_, text) in texts.sorted(by: { $0.key < $1.key }) {
-            // A byte scan of each line: this runs at start-up, for every command.
-            for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-                let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-                guard let first = line.firstIndex(where: { !isBlank($0) }),
-                    let last = line.lastIndex(where: { !isBlank($0) })
-                else { continue }
-                let declaration = line[first...last]
-                guard declaration.count > 2, declaration.first == UInt8(ascii: "%"),
-                    declaration[declaration.index(after: first)] != UInt8(ascii: "%"),
-                    declaration.last == UInt8(ascii: ":"), !declaration.contains(0x20)
-                else { continue }
-                let name = String(decoding: declaration.dropLast(), as: UTF8.self)
-                if found[name] == nil { found[name] = text }
-            }
+            // A byte scan of each line, in place: this runs at start-up, for every command
+            // (splitting the text into an array of lines first cost 0.6 M for French).
+            let names: [String] = text.utf8.withContiguousStorageIfAvailable { Self.declaredNames(in: $0) }
+                ?? Array(text.utf8).withUnsafeBufferPointer { Self.declaredNames(in: $0) }
+            for name in names where found[name] == nil { found[name] = text }
         }
         return found
+    }
+
+    /// The rule sets a rule text declares publicly, in order: each line that is, between blanks
+    /// (space, tab, carriage return), "%name:" with no space in it and not "%%".
+    private static func declaredNames(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        var names: [String] = []
+        var lineStart = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+            defer { lineStart = end + 1 }
+            var first = lineStart
+            var last = end
+            while first < last, isBlank(bytes[first]) { first += 1 }
+            while last > first, isBlank(bytes[last - 1]) { last -= 1 }
+            guard last - first > 2, bytes[first] == UInt8(ascii: "%"), bytes[first + 1] != UInt8(ascii: "%"),
+                bytes[last - 1] == UInt8(ascii: ":"), !(first..<last).contains(where: { bytes[$0] == 0x20 })
+            else { continue }
+            names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last - 1]), as: UTF8.self))
+        }
+        return names
     }
 
     /// Patterns for the profile's replacements: whole words, except in languages written

@@ -104,7 +104,11 @@ extension NumberSpeaker {
         let iso = writtenAsCode ? code : code.uppercased()
         guard writtenAsCode || isCode(iso) else { throw unknown() }
         let reading = language.profile.numbers.currency
-        let trimmedFraction = amount.fractionDigits.isEmpty ? "" : String(amount.fractionDigits.reversed().drop { $0 == "0" }.reversed())
+        // The fraction without its trailing zeros. (Reversing twice went through generic
+        // collection types the runtime instantiates by name at the first call: 1.3 M at start.)
+        var trimmedDigits = Substring(amount.fractionDigits)
+        while trimmedDigits.last == "0" { trimmedDigits.removeLast() }
+        let trimmedFraction = String(trimmedDigits)
         // A whole amount needs no minor digits: the formatter checks the code when it is made.
         let names = reading?.names?[iso]
         let minorDigits = try trimmedFraction.isEmpty && names == nil ? 0 : Self.minorDigits(of: iso)

@@ -34,7 +34,7 @@ enum PhoneMetadata {
     static var version: String { PhoneMetadataTable.version }
 
     /// Every calling code the metadata knows ("1", "33", "800"…).
-    static var callingCodes: Set<String> { Set(index.lines.keys.map(String.init)) }
+    static var callingCodes: Set<String> { Set(index.spans.keys.map(String.init)) }
 
     /// Every region code the metadata knows ("US", "FR"…; "001" for non-geographic codes is
     /// not a region).
@@ -59,7 +59,7 @@ enum PhoneMetadata {
     static func callingCode(_ code: Int) -> PhoneCallingCode? {
         guard code > 0, code < 1000, index.assigned[code] else { return nil }
         if let cached = cache.withLock({ $0[code] }) { return cached }
-        guard let lines = index.lines[code] else { return nil }
+        guard let lines = index.lines(of: code) else { return nil }
         let decoded = PhoneCallingCode(lines: lines)
         return cache.withLock { entries in
             if let winner = entries[code] { return winner }
@@ -89,39 +89,54 @@ enum PhoneMetadata {
     private final class Index: Sendable {
         /// Whether each number 0–999 is an assigned calling code.
         let assigned: [Bool]
-        let lines: [Int: [Substring]]
+        /// Each calling code's lines, as UTF-8 offsets into the table: its "C;" line up to the
+        /// next one.
+        let spans: [Int: Range<Int>]
         let regions: [String: Int]
 
         init() {
             var assigned = Array(repeating: false, count: 1000)
-            var lines: [Int: [Substring]] = [:]
+            var spans: [Int: Range<Int>] = [:]
             var regions: [String: Int] = [:]
-            var current: Int?
-            // Lines are cut on the bytes: the table is ASCII, and splitting it as Characters
-            // cost every command that reads a phone number about 29 M instructions at start.
-            let text = PhoneMetadataTable.text
-            var lineList: [Substring] = []
-            var start = text.utf8.startIndex
-            for index in text.utf8.indices where text.utf8[index] == 0x0A {
-                if index > start { lineList.append(text[start..<index]) }
-                start = text.utf8.index(after: index)
-            }
-            if start < text.utf8.endIndex { lineList.append(text[start...]) }
-            for line in lineList {
-                if line.utf8.starts(with: [0x43, 0x3B]) {  // "C;"
-                    let fields = line.split(separator: ";", omittingEmptySubsequences: false)
-                    guard let code = Int(fields[1]), code > 0, code < 1000 else { continue }
-                    current = code
+            // One pass over the table's bytes (it is ASCII) that reads only the "C;" lines; a
+            // code's other lines are cut out when it is first asked for. Cutting every line
+            // into a Substring through String indices cost every phone number ~5 M instructions
+            // at start.
+            let scanned: Void? = PhoneMetadataTable.text.utf8.withContiguousStorageIfAvailable { bytes in
+                var current: (code: Int, start: Int)?
+                var lineStart = 0
+                for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
+                    defer { lineStart = end + 1 }
+                    // "C;code;regions"
+                    guard end - lineStart > 2, bytes[lineStart] == 0x43, bytes[lineStart + 1] == 0x3B else { continue }
+                    let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<end])
+                    let fields = line.split(separator: 0x3B, omittingEmptySubsequences: false)
+                    guard fields.count > 2, let code = Int(String(decoding: fields[1], as: UTF8.self)), code > 0, code < 1000 else { continue }
+                    if let current { spans[current.code] = current.start..<lineStart }
+                    current = (code, lineStart)
                     assigned[code] = true
-                    for region in fields[2].split(separator: ",") where region != "001" {
-                        regions[String(region)] = code
+                    for region in fields[2].split(separator: 0x2C) {
+                        let name = String(decoding: region, as: UTF8.self)
+                        if name != "001" { regions[name] = code }
                     }
                 }
-                if let current { lines[current, default: []].append(line) }
+                if let current { spans[current.code] = current.start..<bytes.count }
             }
+            // A string literal is stored as contiguous UTF-8.
+            precondition(scanned != nil, "the phone metadata table is not contiguous UTF-8")
             self.assigned = assigned
-            self.lines = lines
+            self.spans = spans
             self.regions = regions
+        }
+
+        /// A calling code's lines (its "C;" line first), without empty ones.
+        func lines(of code: Int) -> [Substring]? {
+            guard let span = spans[code] else { return nil }
+            let text = PhoneMetadataTable.text
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+            let end = utf8.index(utf8.startIndex, offsetBy: span.upperBound)
+            return utf8[start..<end].split(separator: 0x0A).map { Substring($0) }
         }
     }
 

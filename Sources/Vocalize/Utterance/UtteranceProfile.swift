@@ -69,20 +69,25 @@ public struct UtteranceProfile: Sendable, Hashable, Codable {
 /// Sendable notes: immutable after init.
 final class UtteranceWords: Sendable {
     /// The keys of `utterance.traits`, in the order their words are kept.
-    /// (The case names are the keys; the raw values are where the words are kept.)
+    /// (The case names are the keys; the raw values are where the words are kept.) The names
+    /// are listed rather than taken from `String(describing:)`, which reflects on the value:
+    /// 5.7 M instructions at the start of every `element` (a test checks both agree).
     enum Trait: Int, CaseIterable {
         case button, toggleButton, tab, textField, header, link, adjustable, image, searchField
-        var key: String { String(describing: self) }
+        var key: String { Self.keys[rawValue] }
+        private static let keys = ["button", "toggleButton", "tab", "textField", "header", "link", "adjustable", "image", "searchField"]
     }
     /// The keys of `utterance.states`.
     enum State: Int, CaseIterable {
         case selected, notEnabled, on, off, mixed
-        var key: String { String(describing: self) }
+        var key: String { Self.keys[rawValue] }
+        private static let keys = ["selected", "notEnabled", "on", "off", "mixed"]
     }
     /// The keys of `utterance.hints`.
     enum Hint: Int, CaseIterable {
         case adjustable, toggleButton
-        var key: String { String(describing: self) }
+        var key: String { Self.keys[rawValue] }
+        private static let keys = ["adjustable", "toggleButton"]
     }
 
     let language: SpeechLanguage

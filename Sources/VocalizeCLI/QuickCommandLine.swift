@@ -1,0 +1,300 @@
+import ArgumentParser
+import Vocalize
+
+/// A command line simple enough to read without ArgumentParser: words that do not start with
+/// "-", and `--name value` pairs for a command's own short list of options, each given once
+/// with a value that does not start with "-" either.
+///
+/// ArgumentParser builds a command by reflecting on its properties and those of its option
+/// groups, with a runtime conformance lookup for each kind of property: about 10 M
+/// instructions, a third of a short command's start-up. A line of this shape means exactly one
+/// thing to ArgumentParser (the words are the command's values in order, the options their
+/// values), so the command is built directly; any other line (help, `--`, `-`, `--name=value`,
+/// a negative number, an option given twice, a flag, a value ArgumentParser would refuse) is
+/// left to ArgumentParser, which also reports every error. The CLI tests run each quick
+/// command both ways (`--lang=fr` takes the full parser) and compare.
+struct QuickCommandLine {
+    /// The words that are no option, in order.
+    var values: [String] = []
+    /// Option values by the option's key.
+    var options: [String: String] = [:]
+
+    /// Reads `arguments` with `accepted` options (as typed, "--lang" or "-l", to their key);
+    /// nil when the line has any other shape.
+    init?(_ arguments: [String], accepted: [String: String]) {
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if let key = accepted[word] {
+                guard options[key] == nil, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else { return nil }
+                options[key] = arguments[index + 1]
+                index += 2
+                continue
+            }
+            // Options, flags, "-" (standard input), "--"; and "help", which ArgumentParser may
+            // read as a request for help.
+            guard !word.hasPrefix("-"), word != "help" else { return nil }
+            values.append(word)
+            index += 1
+        }
+    }
+
+    /// The options every command shares.
+    static let sharedOptions = ["--lang": "lang", "-l": "lang", "--format": "format", "-f": "format"]
+
+    /// The shared options with a command's own.
+    static func accepting(_ own: [String: String]) -> [String: String] {
+        sharedOptions.merging(own) { shared, _ in shared }
+    }
+
+    /// The commands that can be read this way, by name: each reads the line or returns nil.
+    static let commands: [String: @Sendable ([String]) -> (any ParsableCommand)?] = [
+        "number": { quick(NumberCommand.self, $0) },
+        "measure": { quick(MeasureCommand.self, $0) },
+        "currency": { quick(CurrencyCommand.self, $0) },
+        "phone": { quick(PhoneCommand.self, $0) },
+        "date": { quick(DateCommand.self, $0) },
+        "time": { quick(TimeCommand.self, $0) },
+        "duration": { quick(DurationCommand.self, $0) },
+        "relative": { quick(RelativeCommand.self, $0) },
+        "read": { quick(ReadCommand.self, $0) },
+        "text": { quick(TextCommand.self, $0) },
+        "element": { quick(ElementCommand.self, $0) },
+    ]
+
+    /// The command `arguments` build, validated as ArgumentParser validates it (each option
+    /// group, then the command); nil when the line is not quick or does not validate (then
+    /// ArgumentParser reads it again and reports the error in its own words).
+    private static func quick<Command: QuicklyParsed>(_ type: Command.Type, _ arguments: [String]) -> (any ParsableCommand)? {
+        guard let line = QuickCommandLine(arguments, accepted: accepting(Command.quickOptions)),
+            var command = Command(quick: line), (try? command.validateQuick()) != nil
+        else { return nil }
+        #if DEBUG
+        checkEverySet(command, path: String(describing: Command.self))
+        #endif
+        return command
+    }
+
+    #if DEBUG
+    /// Stops, naming it, at a property a quick line left unset. Debug builds only (the test
+    /// suite runs them): a new option that `init?(quick:)` does not set fails there by name,
+    /// not later as ArgumentParser's "directly initialized" error on first use.
+    private static func checkEverySet(_ value: Any, path: String) {
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label else { continue }
+            // ArgumentParser's property wrappers keep `_parsedValue`: `.value(…)` once set,
+            // `.definition(…)` as declared.
+            if label == "_parsedValue" {
+                let state = Mirror(reflecting: child.value).children.first
+                precondition(state?.label != "definition", "QuickCommandLine left \(path) unset: set it in init?(quick:)")
+                if let payload = state?.value { checkEverySet(payload, path: path) }
+            } else {
+                checkEverySet(child.value, path: path + "." + label)
+            }
+        }
+    }
+    #endif
+
+    /// The language options of a quick line: `--lang` if given, no profile files.
+    var language: LanguageOptions {
+        var language = LanguageOptions()
+        language.lang = options["lang"]
+        language.localeFiles = []
+        return language
+    }
+
+    /// The output options of a quick line: `--format` if given (nil when it names no format),
+    /// no speech.
+    var output: OutputOptions? {
+        var output = OutputOptions()
+        if let name = options["format"] {
+            guard let format = OutputFormat(rawValue: name) else { return nil }
+            output.format = format
+        } else {
+            output.format = .text
+        }
+        output.speak = false
+        output.wavFile = nil
+        output.voice = nil
+        output.phonemes = false
+        return output
+    }
+}
+
+/// A command `QuickCommandLine` can build: it sets every one of its properties (a property left
+/// unset stops the program when read, so each new option must be set here too; the CLI tests
+/// run every quick command).
+protocol QuicklyParsed: ParsableCommand {
+    /// The command's own options a quick line may hold, as typed, to their key.
+    static var quickOptions: [String: String] { get }
+    /// The command ArgumentParser would build from `line`, or nil.
+    init?(quick line: QuickCommandLine)
+    /// Runs the validation ArgumentParser runs after building the command.
+    mutating func validateQuick() throws
+}
+
+extension QuicklyParsed {
+    static var quickOptions: [String: String] { [:] }
+}
+
+extension SpokenValueCommand where Self: QuicklyParsed {
+    mutating func validateQuick() throws {
+        var language = self.language
+        try language.validate()
+        try output.validate()
+        try validate()
+    }
+}
+
+extension NumberCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+        cardinal = false
+        ordinal = false
+        year = false
+        percent = false
+        gender = nil
+        ruleSet = nil
+    }
+}
+
+extension MeasureCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+    }
+}
+
+extension CurrencyCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+    }
+}
+
+extension PhoneCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+        style = nil
+        region = nil
+    }
+}
+
+extension DateCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+        style = .long
+        timeZone = nil
+    }
+}
+
+extension TimeCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+        clock = nil
+    }
+}
+
+extension DurationCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+    }
+}
+
+extension RelativeCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+    }
+}
+
+extension ReadCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+        kinds = nil
+    }
+}
+
+extension TextCommand: QuicklyParsed {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        texts = line.values
+        language = line.language
+        self.output = output
+    }
+
+    mutating func validateQuick() throws {
+        var language = self.language
+        try language.validate()
+        try output.validate()
+        try validate()
+    }
+}
+
+extension ElementCommand: QuicklyParsed {
+    static var quickOptions: [String: String] {
+        [
+            "--label": "label", "--value": "value", "--traits": "traits", "--hint": "hint", "--position": "position",
+            "--actions": "actions", "--rotors": "rotors", "--reader-lang": "reader-lang", "--unit": "unit", "--currency": "currency",
+        ]
+    }
+
+    init?(quick line: QuickCommandLine) {
+        guard line.values.isEmpty, let output = line.output else { return nil }
+        self.init()
+        label = line.options["label"]
+        value = line.options["value"]
+        valueKind = .text
+        unit = line.options["unit"]
+        currency = line.options["currency"]
+        traits = line.options["traits"] ?? ""
+        hint = line.options["hint"]
+        position = line.options["position"]
+        actions = line.options["actions"]
+        rotors = line.options["rotors"]
+        readerLang = line.options["reader-lang"]
+        language = line.language
+        self.output = output
+    }
+
+    mutating func validateQuick() throws {
+        var language = self.language
+        try language.validate()
+        try output.validate()
+        try validate()
+    }
+}
