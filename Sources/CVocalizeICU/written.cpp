@@ -3,6 +3,7 @@
 #include <unicode/utypes.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
+#include <unicode/uchar.h>
 #include <unicode/numfmt.h>
 #include <unicode/curramt.h>
 #include <unicode/parsepos.h>
@@ -85,11 +86,57 @@ int32_t vz_date_parser_pattern(const vz_date_parser *parser, uint16_t *out, int3
     return udat_toPattern(parser->format, 0, as_uchars(out), capacity, as_status(status));
 }
 
+// Whether a pattern is a day and month alone: a day and a month field, no year, no time
+// (quoted literals skipped).
+static bool pattern_is_day_month(const UChar *pattern, int32_t length) {
+    bool quoted = false, day = false, month = false;
+    for (int32_t i = 0; i < length; i++) {
+        UChar unit = pattern[i];
+        if (unit == u'\'') { quoted = !quoted; continue; }
+        if (quoted) continue;
+        switch (unit) {
+        case u'd': day = true; break;
+        case u'M': case u'L': month = true; break;
+        case u'y': case u'Y': case u'u': case u'U': case u'r': case u'G':
+        case u'H': case u'h': case u'K': case u'k': case u'm': case u's': case u'a': case u'B': case u'b':
+            return false;
+        default: break;
+        }
+    }
+    return day && month;
+}
+
 void vz_date_parser_parse(vz_date_parser *parser, const uint16_t *text, int32_t length,
                           double *instant, int32_t *status) {
     int32_t position = 0;
     *instant = udat_parse(parser->format, as_uchars(text), length, &position, as_status(status));
     if (U_SUCCESS(*as_status(status)) && position != length) *status = U_PARSE_ERROR;
+    // The text must end with the date itself: ICU skips a comma before the year added below.
+    if (U_SUCCESS(*as_status(status)) || length == 0 || length > 200 || !u_isalnum(as_uchars(text)[length - 1])) return;
+    // A day and month without a year are parsed in ICU's default year, 1970, where 29 February
+    // does not exist: try once more in a leap year (2000) written after the text.
+    UChar pattern[256];
+    UErrorCode pattern_status = U_ZERO_ERROR;
+    int32_t pattern_length = udat_toPattern(parser->format, 0, pattern, 250, &pattern_status);
+    if (U_FAILURE(pattern_status) || pattern_length > 250 || !pattern_is_day_month(pattern, pattern_length)) return;
+    UErrorCode clone_status = U_ZERO_ERROR;
+    UDateFormat *leap = udat_clone(parser->format, &clone_status);
+    if (U_FAILURE(clone_status)) return;
+    pattern[pattern_length] = u' ';
+    pattern[pattern_length + 1] = u'y';
+    udat_applyPattern(leap, 0, pattern, pattern_length + 2);
+    UChar with_year[210];
+    for (int32_t i = 0; i < length; i++) with_year[i] = as_uchars(text)[i];
+    const UChar year[] = {u' ', u'2', u'0', u'0', u'0'};
+    for (int32_t i = 0; i < 5; i++) with_year[length + i] = year[i];
+    UErrorCode leap_status = U_ZERO_ERROR;
+    int32_t leap_position = 0;
+    double leap_instant = udat_parse(leap, with_year, length + 5, &leap_position, &leap_status);
+    udat_close(leap);
+    if (U_SUCCESS(leap_status) && leap_position == length + 5) {
+        *instant = leap_instant;
+        *status = U_ZERO_ERROR;
+    }
 }
 
 // MARK: - Money

@@ -166,6 +166,16 @@ struct WrittenFormReaderTests {
         #expect(try TextSpeaker(language: "en").speak("Version 2025-ig") == "Version 2025-ig")
     }
 
+    @Test("29 February without a year is a date (a year-less pattern is not parsed in 1970 alone)")
+    func leapDayWithoutYear() throws {
+        // The Gregorian calendar has 29 February in leap years; a date written without its year
+        // may be one (CLDR 42 en "MMMM d", ja "M月d日"). 30 February never is.
+        #expect(try WrittenFormReader(language: "en").speak("February 29") == "February twenty-ninth")
+        #expect(try WrittenFormReader(language: "ja").speak("2月29日") == "二月二十九日")
+        #expect(try WrittenFormReader(language: "ja").speak("令和2年2月29日") == "令和二年二月二十九日")
+        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "en").read("February 30") }
+    }
+
     @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
     func hourMarkBetweenNoBreakSpaces() throws {
         // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles
