@@ -537,6 +537,9 @@ public struct WrittenFormReader: Sendable {
             guard Self.isRangeDash(spacing, between: low.kind, and: high.kind), Self.weekdayAgrees(low, high) else { continue }
             // "2019-2020": a span of years.
             if let years = WrittenText.yearSpan(form.normalized) { return .range(.year(years.0), .year(years.1)) }
+            // "2003-03", "12-05": digits written with a leading zero count nothing, so they end no range.
+            if case .digits = low { continue }
+            if case .digits = high { continue }
             // "3-5" is a range; "5-3" a score, and "2-2" no range at all.
             if case .number(let first) = low, case .number(let second) = high,
                 !((Double(first.description) ?? 0) < (Double(second.description) ?? 0))
