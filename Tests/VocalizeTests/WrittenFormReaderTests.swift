@@ -156,6 +156,9 @@ struct WrittenFormReaderTests {
         #expect(try hungarian.speak("5 km-re") == "öt kilométerre")
         #expect(try hungarian.speak("3-as") == "hármas")
         #expect(try hungarian.speak("2-szer") == "kétszer")
+        // "GBP-t" is the accusative of the letters; said "font", it needs a linking vowel the
+        // text does not write ("fontot"), so the suffix stays as written.
+        #expect(try hungarian.speak("1 mrd GBP-t") == "egymilliárd angol font-t")
         // TDK Yazım Kılavuzu (apostrophe before suffixes on numbers and abbreviations); a word
         // said as written keeps its suffix as written ("Mart'ta").
         let turkish = try TextSpeaker(language: "tr")

@@ -50,8 +50,21 @@ public struct JoinedSuffixes: Sendable, Hashable, Codable {
         return nil
     }
 
-    /// The spoken data with the suffix joined to its last word.
-    func join(_ suffix: String, to spoken: String) -> String {
+    /// The spoken data with the suffix joined to its last word; nil when the suffix is
+    /// consonants alone and the word ends in one ("GBP-t" said "font"): the linking vowel the
+    /// word would need ("fontot") is not written, so the suffix is left as written.
+    func join(_ suffix: String, to spoken: String) -> String? {
+        if let last = spoken.last, !Self.isVowel(last), last.isLetter, !suffix.contains(where: Self.isVowel) { return nil }
+        return joined(suffix, to: spoken)
+    }
+
+    /// A Latin vowel letter, with or without diacritics ("a", "ő", "ı").
+    private static func isVowel(_ character: Character) -> Bool {
+        guard let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first else { return false }
+        return "aeiouyAEIOUYıİ".unicodeScalars.contains(base)
+    }
+
+    private func joined(_ suffix: String, to spoken: String) -> String {
         var word = spoken
         for change in stemChanges ?? [] where change.suffixStarts.contains(where: suffix.hasPrefix) {
             let lastWordStart = word.lastIndex(where: { $0 == " " || $0 == "-" }).map(word.index(after:)) ?? word.startIndex

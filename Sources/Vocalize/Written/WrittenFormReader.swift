@@ -1018,7 +1018,8 @@ public struct WrittenFormReader: Sendable {
         case .suffixed(let value, let suffix, let written, let lastWord):
             let spoken = try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase)
             if let lastWord, spoken.hasSuffix(lastWord) { return spoken + written }
-            return markers.joinedSuffixes?.join(suffix, to: spoken) ?? spoken + suffix
+            // A suffix that cannot be joined as written stays as written after the words.
+            return markers.joinedSuffixes?.join(suffix, to: spoken) ?? spoken + written
         case .rate(let value, let unit):
             guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit) else {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) has no spoken word for \"per \(unit)\".")
