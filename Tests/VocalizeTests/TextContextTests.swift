@@ -83,13 +83,15 @@ struct TextContextTests {
     @Test("A value per a unit, written with a slash, is said with the language's word for per; a slash ICU only writes stays unread")
     func rates() throws {
         // CLDR 42 per-unit patterns: de "{0} pro {1}", en "{0} per {1}", fr "{0} par {1}",
-        // ru "{0} в месяц"/"на {1}"; vi has only "{0}/{1}" (no spoken word).
+        // ru "{0} в месяц"/"на {1}"; vi has only "{0}/{1}", and its profile names the word
+        // (`written.perUnitWord` "trên"); ta has only the slash and no word: unread.
         #expect(try WrittenFormReader(language: "de").speak("9,99 €/Monat") == "neun Euro und neunundneunzig Cent pro Monat")
         #expect(try WrittenFormReader(language: "en").speak("$20/mo") == "twenty dollars per month")
         #expect(try WrittenFormReader(language: "fr").speak("29,90 €/mois") == "vingt-neuf euros et quatre-vingt-dix centimes par mois")
         #expect(try WrittenFormReader(language: "de").speak("12 kg/h") == "zwölf Kilogramm pro Stunde")
         #expect(try WrittenFormReader(language: "en").read("12/kg") == .rate(.number(DecimalNumber(12)), per: "kilogram"))
-        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "vi").read("100.000đ/tháng") }
+        #expect(try WrittenFormReader(language: "vi").speak("100.000đ/tháng") == "một trăm nghìn đồng trên tháng")
+        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "ta").read("12 kg/h") }
         // Not rates: a fraction, "24/7", a word pair.
         let english = try TextSpeaker(language: "en")
         #expect(english.speak("Pay $9.99/month (cancel anytime)") == "Pay nine dollars and ninety-nine cents per month (cancel anytime)")

@@ -179,6 +179,16 @@ struct WrittenFormReaderTests {
         #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "en").read("February 30") }
     }
 
+    @Test("A rate is said with the profile's word for the slash where CLDR writes only a slash; a rate written against its number is found")
+    func ratesWithWordsAndJoined() throws {
+        // vi.wikipedia: «Kilômét trên giờ», «Mét trên giây» (CLDR 42 vi per-unit pattern is "{0}/{1}").
+        let vietnamese = try WrittenFormReader(language: "vi")
+        #expect(try vietnamese.speak("10$/giờ") == "mười đô la trên giờ")
+        #expect(try vietnamese.speak("30 m/min") == "ba mươi mét trên phút")
+        // Korean writes units against the number ("12kg/kg"); CLDR 42 ko per-unit "{1}당 {0}".
+        #expect(try TextSpeaker(language: "ko").speak("비율 12kg/kg") == "비율 킬로그램당 십이 킬로그램")
+    }
+
     @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
     func hourMarkBetweenNoBreakSpaces() throws {
         // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles

@@ -70,8 +70,23 @@ struct RateUnits: Sendable {
         return durationNames[text.lowercased()]
     }
 
-    /// How `localeID` says "per `unit`", or nil where CLDR writes only a slash.
-    static func perPhrase(localeID: String, unit: String) -> PerPhrase? {
+    /// How `localeID` says "per `unit`", or nil where CLDR writes only a slash and the profile
+    /// names no word for it (`perWord`, `written.perUnitWord`: Vietnamese "trên", said before
+    /// the unit's name: "mười đô la trên giờ").
+    static func perPhrase(localeID: String, unit: String, perWord: String? = nil) -> PerPhrase? {
+        if let phrase = perPhrase(localeID: localeID, unit: unit) { return phrase }
+        guard let perWord,
+            let formatter = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/\(unit) unit-width-full-name"),
+            let formatted = try? formatter.format(decimal: "1").text
+        else { return nil }
+        var digitless = String.UnicodeScalarView()
+        digitless.append(contentsOf: formatted.unicodeScalars.filter { $0.properties.numericType == nil })
+        let name = SpokenText.clean(String(digitless))
+        guard !name.isEmpty else { return nil }
+        return PerPhrase(before: "", after: " " + perWord + " " + name)
+    }
+
+    private static func perPhrase(localeID: String, unit: String) -> PerPhrase? {
         try? phrases.value(for: PhraseKey(localeID: localeID, unit: unit)) { () throws(VocalizeError) in
             guard let compound = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/meter-per-\(unit) unit-width-full-name"),
                 let base = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/meter unit-width-full-name")

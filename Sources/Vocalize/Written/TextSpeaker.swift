@@ -945,6 +945,10 @@ struct TextScan {
                 let prefix = string(first.start, first.start + length)
                 if isSuffix(prefix) || markers.isCalendarWord(Substring(prefix)) || isBracketedWeekday(prefix) { prefixEnds.append(first.start + length) }
             }
+            // "12kg/kg", "5cm/s": a rate written against the number.
+            if first.end - first.start >= 3, first.end - first.start <= 12, !prefixEnds.contains(first.end), isRateSuffix(string(first.start, first.end)) {
+                prefixEnds.append(first.end)
+            }
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
         var sawCalendarWord = false

@@ -564,7 +564,7 @@ public struct WrittenFormReader: Sendable {
         let denominator = text[text.index(after: slash)...]
         guard denominator.contains(where: \.isLetter), !denominator.contains(where: \.isNumber) || denominator.hasSuffix("²") || denominator.hasSuffix("³"),
             let unit = rateUnits.unit(denominator, symbols: markers.units),
-            RateUnits.perPhrase(localeID: dates.localeID, unit: unit) != nil
+            RateUnits.perPhrase(localeID: dates.localeID, unit: unit, perWord: markers.perUnitWord) != nil
         else { return nil }
         let numerator = WrittenText(String(text[..<slash]))
         guard numerator.hasDigits, let value = read(numerator, kinds: kinds.filter { [.money, .measure, .number].contains($0) }) else { return nil }
@@ -1021,7 +1021,7 @@ public struct WrittenFormReader: Sendable {
             // A suffix that cannot be joined as written stays as written after the words.
             return markers.joinedSuffixes?.join(suffix, to: spoken) ?? spoken + written
         case .rate(let value, let unit):
-            guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit) else {
+            guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit, perWord: markers.perUnitWord) else {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) has no spoken word for \"per \(unit)\".")
             }
             return try per.before + speak(value, ordinalRuleSet: nil, governedCase: governedCase) + per.after

@@ -116,6 +116,8 @@ final class WrittenMarkers: Sendable {
     let abbreviations: [String: String]
     /// Suffixes joined to data with a mark ("2025-ig"), when the language writes them.
     let joinedSuffixes: JoinedSuffixes?
+    /// The word for a rate's slash where CLDR has only the slash (`written.perUnitWord`).
+    let perUnitWord: String?
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
     /// Whether nouns are written with a capital letter (a capital after a dot then says
@@ -244,6 +246,7 @@ final class WrittenMarkers: Sendable {
         casesAfter = cases
         capitalizesNouns = written.capitalizesNouns ?? false
         joinedSuffixes = written.joinedSuffixes
+        perUnitWord = written.perUnitWord
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -119,6 +119,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Suffixes written joined to data with a mark ("2025-ig", "2025'te") and said joined to
     /// the data's last spoken word (see `JoinedSuffixes`).
     public var joinedSuffixes: JoinedSuffixes?
+    /// The word said for the slash of a rate, before the unit's name, where CLDR's per-unit
+    /// pattern is only a slash (Vietnamese "trên": "10$/giờ" → "mười đô la trên giờ").
+    public var perUnitWord: String?
 
     /// Eras written before a year ("令和", "平成", "西暦", "紀元前"), with their first days (CLDR):
     /// "令和4年" is counted from 2019.
