@@ -189,6 +189,17 @@ struct WrittenFormReaderTests {
         #expect(try TextSpeaker(language: "ko").speak("비율 12kg/kg") == "비율 킬로그램당 십이 킬로그램")
     }
 
+    @Test("A part of the day or an era written against Korean data belongs to it in text")
+    func koreanWordsAgainstData() throws {
+        // 표준국어대사전 «아침», «저녁», «기원전»: the word is said as written, not doubled with
+        // ICU's 오전/오후 (a native counts hours with native numerals: 일곱 시).
+        let korean = try TextSpeaker(language: "ko")
+        #expect(korean.speak("아침 7시 1분") == "아침 일곱 시 일 분")
+        #expect(korean.speak("아침7시1분") == "아침 일곱 시 일 분")
+        #expect(korean.speak("저녁9시09분") == "저녁 아홉 시 구 분")
+        #expect(korean.speak("기원전128년") == "기원전 백이십팔년")
+    }
+
     @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
     func hourMarkBetweenNoBreakSpaces() throws {
         // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles

@@ -142,7 +142,10 @@ public struct TextSpeaker: Sendable {
         let reader = self.reader
         let scan = TextScan(
             text: text, markers: reader.markers, isScaleWord: { reader.scaleWords.allWords.contains($0) },
-            isDayPeriodWord: { reader.dayPeriodWords.contains($0) },
+            // A part of the day in CLDR's words, or in the profile's clock phrases ("아침", "深夜").
+            isDayPeriodWord: { word in
+                reader.dayPeriodWords.contains(word) || ResolvedClockPhraseWords.resolve(reader.dates)?.before.contains(word) == true
+            },
             isEraWord: { word in reader.calendarCountWords.eras.contains { $0.text == word } },
             joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
@@ -771,6 +774,14 @@ struct TextScan {
         guard index >= 0 else { return false }
         for form in markers.dateMarkerForms where form.length <= index + 1 && string(index + 1 - form.length, index + 1) == form.text {
             return true
+        }
+        // "저녁9시", "기원전128년": a word written before the data whose whole run is a part
+        // of the day or an era (the run back to a space, at most six letters).
+        var runStart = index
+        while runStart > 0, index - runStart < 6, isLetter(runStart - 1), !has(Flag.asciiLetter, runStart - 1) { runStart -= 1 }
+        if isLetter(index), runStart == 0 || isWhitespace(runStart - 1) || isStop(runStart - 1) {
+            let run = string(runStart, index + 1)
+            if isDayPeriodWord(run.lowercased()) || isEraWord(run) { return true }
         }
         guard markers.dayPeriodsPrecede else { return false }
         return markers.dayPeriods.contains { period in
