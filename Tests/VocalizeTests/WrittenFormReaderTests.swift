@@ -200,6 +200,14 @@ struct WrittenFormReaderTests {
         #expect(korean.speak("기원전128년") == "기원전 백이십팔년")
     }
 
+    @Test("A currency sign written against a word of another script starts the amount")
+    func currencySignAfterJoinedWords() throws {
+        // NeMo zh money cases "余额为$500", "每小时$15": the sign belongs to the number.
+        let chinese = try TextSpeaker(language: "zh")
+        #expect(chinese.speak("余额为$500") == "余额为五百美元")
+        #expect(try TextSpeaker(language: "pt").speak("Total R$ 10,00") == "Total dez reais")
+    }
+
     @Test("An hour mark between no-break or narrow no-break spaces joins hours and minutes")
     func hourMarkBetweenNoBreakSpaces() throws {
         // French typography sets "0 h 05" with narrow no-break spaces (Lexique des règles

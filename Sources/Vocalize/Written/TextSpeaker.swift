@@ -1148,8 +1148,11 @@ struct TextScan {
     private func isPrefix(_ word: String, dayPeriod: Bool = true) -> Bool {
         guard !word.isEmpty else { return false }
         // ASCII letters are no currency sign: the test of the scalars' category is skipped.
+        // A currency sign, alone or with Latin letters ("US$", "R$"); a word of another script
+        // before it ("余额为$500") is no part of the amount.
         if !word.utf8.allSatisfy({ $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
-            word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol })
+            word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol }),
+            word.allSatisfy({ $0.isASCII || !$0.isLetter })
         {
             return true
         }
