@@ -24,6 +24,9 @@ final class ClockPlan: Sendable {
     private let hourMinute: [Piece]
     private let hourMinuteSecond: [Piece]
     private let hourSecond: [Piece]
+    /// The patterns used when a word before the time governs its hour (`governedPatterns`):
+    /// hour, hour-minute, hour-minute-second, hour-second; nil where the profile has none.
+    private let governedPieces: [[Piece]]?
     private let named: [Int: String]
     private let leadingZeroWord: String?
     private let hourLeadingZeroWord: String?
@@ -53,6 +56,20 @@ final class ClockPlan: Sendable {
         hourMinute = try parse(hourMinuteTemplate, "hourMinute")
         hourMinuteSecond = try parse(patterns.hourMinuteSecond ?? hourMinuteTemplate + " {secondUnit}", "hourMinuteSecond")
         hourSecond = try parse(patterns.hourSecond ?? hourTemplate + " {secondUnit}", "hourSecond")
+        if let governed = reading.governedPatterns {
+            func governedParse(_ template: String, _ name: String) throws(VocalizeError) -> [Piece] {
+                try Self.pieces(of: template, where: "dates.time.governedPatterns.\(name)", language: dates.language)
+            }
+            let governedHour = governed.hour ?? "{hour}" + period
+            let governedHourMinute = governed.hourMinute ?? "{hour} {minute}" + period
+            governedPieces = [
+                try governedParse(governedHour, "hour"), try governedParse(governedHourMinute, "hourMinute"),
+                try governedParse(governed.hourMinuteSecond ?? governedHourMinute + " {secondUnit}", "hourMinuteSecond"),
+                try governedParse(governed.hourSecond ?? governedHour + " {secondUnit}", "hourSecond"),
+            ]
+        } else {
+            governedPieces = nil
+        }
         var named: [Int: String] = [:]
         for (time, words) in patterns.named ?? [:] {
             guard let parsed = try? ClockTime(parsing: time), parsed.second == nil else {
@@ -148,13 +165,22 @@ final class ClockPlan: Sendable {
             return dates.tidy(try dates.numbers.measure(DecimalNumber(value), unit: name, gender: nil, case: unitCase))
         }
         let second = time.second ?? 0
-        if writtenPeriod == nil, second == 0, let words = named[time.hour * 60 + time.minute] { return words }
-        let pieces: [Piece]
+        // A named time ("midnight", "południe") has no governed form: the hour is said instead.
+        if writtenPeriod == nil, second == 0, governed == nil, unitCase == nil, let words = named[time.hour * 60 + time.minute] { return words }
+        var pieces: [Piece]
         switch (time.minute == 0, second == 0) {
         case (true, true): pieces = hour
         case (false, true): pieces = hourMinute
         case (true, false): pieces = hourSecond
         case (false, false): pieces = hourMinuteSecond
+        }
+        if governed != nil, let governedPieces {
+            switch (time.minute == 0, second == 0) {
+            case (true, true): pieces = governedPieces[0]
+            case (false, true): pieces = governedPieces[1]
+            case (false, false): pieces = governedPieces[2]
+            case (true, false): pieces = governedPieces[3]
+            }
         }
         let shownHour: Int
         if clock.isTwelveHour {

@@ -93,6 +93,10 @@ public struct TimeReading: Sendable, Hashable, Codable {
     public var hourOverrides: [String: String]?
     /// Absent: flexible day periods.
     public var dayPeriods: DayPeriods?
+    /// Patterns used when a word before the time governs its hour (`hourRuleSetAfter`), where
+    /// the clock's own put the hour in a unit phrase the governed ordinal replaces (Slovak
+    /// "o 17:45" → "o sedemnástej štyridsaťpäť", not "sedemnásť hodín"). Absent: the clock's own.
+    public var governedPatterns: ClockPatterns?
     /// Patterns for the 12-hour clock.
     public var clock12: ClockPatterns?
     /// Patterns for the 24-hour clock.
