@@ -137,6 +137,29 @@ extension QuicklyParsed {
     static var quickOptions: [String: String] { [:] }
 }
 
+/// A value command whose quick line is its values, language and output; its own options are
+/// set to what ArgumentParser declares for them in `setQuickDefaults`.
+protocol QuickValueCommand: QuicklyParsed, SpokenValueCommand {
+    var values: [String] { get set }
+    var language: LanguageOptions { get set }
+    var output: OutputOptions { get set }
+    /// Sets the command's own options as ArgumentParser would leave them on a quick line.
+    mutating func setQuickDefaults()
+}
+
+extension QuickValueCommand {
+    init?(quick line: QuickCommandLine) {
+        guard let output = line.output else { return nil }
+        self.init()
+        values = line.values
+        language = line.language
+        self.output = output
+        setQuickDefaults()
+    }
+
+    mutating func setQuickDefaults() {}
+}
+
 extension SpokenValueCommand where Self: QuicklyParsed {
     mutating func validateQuick() throws {
         var language = self.language
@@ -146,13 +169,8 @@ extension SpokenValueCommand where Self: QuicklyParsed {
     }
 }
 
-extension NumberCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
+extension NumberCommand: QuickValueCommand {
+    mutating func setQuickDefaults() {
         cardinal = false
         ordinal = false
         year = false
@@ -162,88 +180,36 @@ extension NumberCommand: QuicklyParsed {
     }
 }
 
-extension MeasureCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
-    }
-}
+extension MeasureCommand: QuickValueCommand {}
 
-extension CurrencyCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
-    }
-}
+extension CurrencyCommand: QuickValueCommand {}
 
-extension PhoneCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
+extension PhoneCommand: QuickValueCommand {
+    mutating func setQuickDefaults() {
         style = nil
         region = nil
     }
 }
 
-extension DateCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
+extension DateCommand: QuickValueCommand {
+    mutating func setQuickDefaults() {
         style = .long
         timeZone = nil
     }
 }
 
-extension TimeCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
+extension TimeCommand: QuickValueCommand {
+    mutating func setQuickDefaults() {
         clock = nil
     }
 }
 
-extension DurationCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
-    }
-}
+extension DurationCommand: QuickValueCommand {}
 
-extension RelativeCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
-    }
-}
+extension RelativeCommand: QuickValueCommand {}
 
-extension ReadCommand: QuicklyParsed {
-    init?(quick line: QuickCommandLine) {
-        guard let output = line.output else { return nil }
-        self.init()
-        values = line.values
-        language = line.language
-        self.output = output
+extension ReadCommand: QuickValueCommand {
+    mutating func setQuickDefaults() {
         kinds = nil
     }
 }
