@@ -139,7 +139,7 @@ extension QuicklyParsed {
 
 /// A value command whose quick line is its values, language and output; its own options are
 /// set to what ArgumentParser declares for them in `setQuickDefaults`.
-protocol QuickValueCommand: QuicklyParsed, SpokenValueCommand {
+protocol QuickValueCommand: QuickValidated, SpokenValueCommand {
     var values: [String] { get set }
     var language: LanguageOptions { get set }
     var output: OutputOptions { get set }
@@ -160,7 +160,14 @@ extension QuickValueCommand {
     mutating func setQuickDefaults() {}
 }
 
-extension SpokenValueCommand where Self: QuicklyParsed {
+/// A quick command with the shared language and output options, validated as ArgumentParser
+/// validates it: each option group, then the command.
+protocol QuickValidated: QuicklyParsed {
+    var language: LanguageOptions { get }
+    var output: OutputOptions { get set }
+}
+
+extension QuickValidated {
     mutating func validateQuick() throws {
         var language = self.language
         try language.validate()
@@ -214,7 +221,7 @@ extension ReadCommand: QuickValueCommand {
     }
 }
 
-extension TextCommand: QuicklyParsed {
+extension TextCommand: QuickValidated {
     init?(quick line: QuickCommandLine) {
         guard let output = line.output else { return nil }
         self.init()
@@ -222,16 +229,9 @@ extension TextCommand: QuicklyParsed {
         language = line.language
         self.output = output
     }
-
-    mutating func validateQuick() throws {
-        var language = self.language
-        try language.validate()
-        try output.validate()
-        try validate()
-    }
 }
 
-extension ElementCommand: QuicklyParsed {
+extension ElementCommand: QuickValidated {
     static var quickOptions: [String: String] {
         [
             "--label": "label", "--value": "value", "--traits": "traits", "--hint": "hint", "--position": "position",
@@ -255,12 +255,5 @@ extension ElementCommand: QuicklyParsed {
         readerLang = line.options["reader-lang"]
         language = line.language
         self.output = output
-    }
-
-    mutating func validateQuick() throws {
-        var language = self.language
-        try language.validate()
-        try output.validate()
-        try validate()
     }
 }
