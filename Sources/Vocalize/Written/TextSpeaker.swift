@@ -404,7 +404,7 @@ public struct TextSpeaker: Sendable {
                 hourRuleSet = time.hourRuleSetAfter?[word]
                 unitCase = time.unitCaseAfter?[word]
             }
-        case .measure where !reader.markers.casesAfter.isEmpty:
+        case .measure where !reader.markers.casesAfter.isEmpty, .percent where !reader.markers.casesAfter.isEmpty:
             governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
         default: break
         }

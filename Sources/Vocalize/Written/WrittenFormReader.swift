@@ -954,6 +954,8 @@ public struct WrittenFormReader: Sendable {
             if let ordinalRuleSet { return try numbers.speak(number, as: NumberReading(kind: .ordinal, ruleSet: ordinalRuleSet)) }
             return try numbers.speak(number, as: NumberReading(kind: .ordinal, gender: gender))
         case .percent(let number):
+            // "do 30%": a governed percentage is said as the unit in that case ("trzydziestu procent").
+            if let governedCase { return try numbers.measure(number, unit: "percent", gender: nil, case: governedCase) }
             return try numbers.speak(number, as: .percent)
         case .money(let amount, let code):
             return try numbers.currency(amount, code: code)
