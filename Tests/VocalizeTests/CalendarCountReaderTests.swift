@@ -88,6 +88,22 @@ struct CalendarCountReaderTests {
         }
     }
 
+    @Test("The Buddhist era's years are ICU's buddhist calendar's, and its short form is said in full")
+    func buddhistEra() throws {
+        let thai = try WrittenFormReader(language: "th")
+        guard case .calendarCount(let count) = try thai.read("พ.ศ. 2568") else {
+            Issue.record("พ.ศ. 2568 is a year of the Buddhist era")
+            return
+        }
+        #expect(count.commonEraYear == 2025)
+        let formatter = try DateCatalog.formatter(localeID: "th@calendar=buddhist", source: .pattern("G y"), timeZone: "UTC")
+        let noon = Double(ISODateTime.daysSinceEpoch(year: 2025, month: 6, day: 1)) * 86_400_000 + 43_200_000
+        #expect(try formatter.format(noon) == "พ.ศ. 2568")
+        #expect(try thai.speak("พ.ศ. 2568").hasPrefix("พุทธศักราช"))
+        // A year approximate in Japanese: the word after it is said as written.
+        #expect(try japanese.speak("紀元前1500年頃") == "紀元前千五百年頃")
+    }
+
     @Test("Centuries and decades keep their marks; a decade's full year is read as a year")
     func centuriesAndDecades() throws {
         #expect(try japanese.speak("21世紀") == "二十一世紀")

@@ -16,24 +16,29 @@ public struct CalendarEra: Sendable, Hashable, Codable {
     /// year reading: Chinese "公元前2345年" → "公元前二三四五年"); else as a count (cardinal:
     /// "令和4年" → "令和四年", "民國114年" → "民國一百一十四年").
     public var readAsYear: Bool?
+    /// The words said for an era written short (Thai "พ.ศ." → "พุทธศักราช"); the era as
+    /// written when absent.
+    public var said: String?
 
     /// An era starting on a day.
-    public init(text: String, start: String, countsBack: Bool? = nil, readAsYear: Bool? = nil) {
+    public init(text: String, start: String, countsBack: Bool? = nil, readAsYear: Bool? = nil, said: String? = nil) {
         self.text = text
         self.start = start
         self.countsBack = countsBack
         self.readAsYear = readAsYear
+        self.said = said
     }
 
-    /// The era's first year, counted as astronomers count (1 BC is 0), or nil when `start`
-    /// is no date "YYYY-MM-DD".
+    /// The era's first year, counted as astronomers count (1 BC is 0, 543 BC is -542), or nil
+    /// when `start` is no date "YYYY-MM-DD" (with "-" before a year before 1 BC).
     public var startYear: Int? {
-        let fields = start.split(separator: "-")
+        let negative = start.hasPrefix("-")
+        let fields = start.dropFirst(negative ? 1 : 0).split(separator: "-")
         guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-            let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
-            (1...12).contains(month), (1...ISODateTime.daysIn(month: month, year: year)).contains(day)
+            let unsigned = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
+            (1...12).contains(month), (1...ISODateTime.daysIn(month: month, year: negative ? -unsigned : unsigned)).contains(day)
         else { return nil }
-        return year
+        return negative ? -unsigned : unsigned
     }
 
     /// The year of the common era (astronomical: 1 BC is 0) that the era's year `number` is.
@@ -64,14 +69,25 @@ public struct CalendarCount: Sendable, Hashable {
     public var mark: String
     /// The word the text writes for the era's first year ("元" in "平成元年"), said for it.
     public var firstYearWord: String?
+    /// A word written after the count that makes it approximate ("頃" in "紀元前1500年頃"),
+    /// said as written.
+    public var approximation: String?
+    /// Whether a space is written between the era and the number ("พ.ศ. 2568"): kept where the
+    /// language writes its words together.
+    public var spaceAfterEra: Bool
 
     /// A count as written.
-    public init(era: CalendarEra?, number: Int, unit: Unit, mark: String, firstYearWord: String? = nil) {
+    public init(
+        era: CalendarEra?, number: Int, unit: Unit, mark: String, firstYearWord: String? = nil, approximation: String? = nil,
+        spaceAfterEra: Bool = false
+    ) {
         self.era = era
+        self.spaceAfterEra = spaceAfterEra
         self.number = number
         self.unit = unit
         self.mark = mark
         self.firstYearWord = firstYearWord
+        self.approximation = approximation
     }
 
     /// The year of the common era (astronomical: 1 BC is 0) a year count names; nil for a
@@ -89,8 +105,9 @@ extension WrittenFormReader {
     }
 
     /// A year, decade or century with its mark, or a date whose year is counted in an era
-    /// ("令和4年9月25日(日)"): nil for any other text. A year needs its era written (a year
-    /// with its mark alone is a date the locale's patterns read); a decade's number ends in 0.
+    /// ("令和4年9月25日(日)"): nil for any other text. A year needs its era written, or a word
+    /// that makes it approximate ("1500年頃"; a year with its mark alone is a date the locale's
+    /// patterns read); a decade's number ends in 0.
     /// A date's month and day are read by the locale's own patterns, in the era's year: a day
     /// the year lacks (29 February) or a weekday that is not the date's leaves the text unread.
     func readCalendarCount(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
@@ -99,9 +116,11 @@ extension WrittenFormReader {
         guard !words.marks.isEmpty else { return nil }
         var rest = Substring(form.normalized)
         var era: CalendarEra?
+        var spaceAfterEra = false
         if let found = words.eras.first(where: { rest.hasPrefix($0.text) }) {
             era = found
             rest = rest.dropFirst(found.text.count)
+            spaceAfterEra = rest.first == " "
             while rest.first == " " { rest = rest.dropFirst() }
         }
         // The number, or the first year's word after an era.
@@ -119,17 +138,27 @@ extension WrittenFormReader {
         } else {
             return nil
         }
-        guard let mark = words.marks.first(where: { rest.hasPrefix($0.text) }) else { return nil }
-        rest = rest.dropFirst(mark.text.count)
+        // A mark written after a space ("พ.ศ. 2568" has none: the profile's empty mark).
+        let marked = rest.drop(while: { $0 == " " })
+        guard let mark = words.marks.first(where: { marked.hasPrefix($0.text) && !$0.text.isEmpty })
+            ?? words.marks.first(where: { $0.text.isEmpty && era != nil && rest.isEmpty })
+        else { return nil }
+        rest = mark.text.isEmpty ? rest : marked.dropFirst(mark.text.count)
+        var approximation: String?
+        if let word = words.approximations.first(where: { rest == $0 }) {
+            approximation = word
+            rest = rest.dropFirst(word.count)
+        }
         switch mark.unit {
         case .year:
-            guard era != nil else { return nil }
+            guard era != nil || approximation != nil else { return nil }
         case .decade:
             guard firstYearWord == nil, number % 10 == 0 else { return nil }
         case .century:
             guard firstYearWord == nil else { return nil }
         }
-        let count = CalendarCount(era: era, number: number, unit: mark.unit, mark: mark.text, firstYearWord: firstYearWord)
+        let count = CalendarCount(era: era, number: number, unit: mark.unit, mark: mark.text, firstYearWord: firstYearWord, approximation: approximation,
+            spaceAfterEra: spaceAfterEra)
         if rest.isEmpty {
             guard kinds.contains(.year) else { return nil }
             return .calendarCount(count)
@@ -173,7 +202,7 @@ extension WrittenFormReader {
     func speakCalendarCount(_ count: CalendarCount) throws(VocalizeError) -> String {
         let asYear: Bool
         switch count.unit {
-        case .year: asYear = count.era?.readAsYear == true
+        case .year: asYear = count.era.map { $0.readAsYear == true } ?? true
         case .decade: asYear = count.era.map { $0.readAsYear == true } ?? (count.number >= 1000)
         case .century: asYear = false
         }
@@ -185,8 +214,10 @@ extension WrittenFormReader {
         } else {
             number = try numbers.speak(DecimalNumber(count.number))
         }
-        guard let era = count.era else { return number + count.mark }
-        return numbers.language.join(era.text, number + count.mark)
+        let counted = number + count.mark + (count.approximation ?? "")
+        guard let era = count.era else { return counted }
+        let said = era.said ?? era.text
+        return count.spaceAfterEra ? said + " " + counted : numbers.language.join(said, counted)
     }
 }
 
@@ -224,6 +255,7 @@ struct CalendarCountWords: Sendable {
     let eras: [CalendarEra]
     let marks: [(text: String, unit: CalendarCount.Unit)]
     let firstYearWords: [String]
+    let approximations: [String]
 
     private static let cache = ProfileDerivedCache<CalendarCountWords>()
 
@@ -238,5 +270,6 @@ struct CalendarCountWords: Sendable {
         marks = (written.calendarCountMarks ?? [:]).map { (text: $0.key, unit: $0.value) }
             .sorted { $0.text.count != $1.text.count ? $0.text.count > $1.text.count : $0.text < $1.text }
         firstYearWords = (written.firstYearWords ?? []).sorted { $0.count > $1.count }
+        approximations = written.calendarCountApproximations ?? []
     }
 }

@@ -131,6 +131,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     public var calendarCountMarks: [String: CalendarCount.Unit]?
     /// Words written for an era's first year in place of 1 ("元" in "平成元年"), said as written.
     public var firstYearWords: [String]?
+    /// Words written after a count of years that make it approximate ("頃" in "1500年頃"),
+    /// said as written.
+    public var calendarCountApproximations: [String]?
     /// Words and marks written with a clock time that its patterns lack ("半", "頃", "深夜",
     /// "25時"), said as written (`ClockPhrase`).
     public var clockPhrases: ClockPhraseWords?
