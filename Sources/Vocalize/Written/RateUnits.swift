@@ -16,11 +16,12 @@ struct RateUnits: Sendable {
     private static let durations = ["year", "month", "week", "day", "hour", "minute", "second"]
 
     private static let cache = ProfileDerivedCache<RateUnits>()
-    private static let phrases = FormatterCache<PhraseKey, PerPhrase>(capacity: 512)
+    private static let phrases = FormatterCache<PhraseKey, PerPhrase?>(capacity: 512)
 
     private struct PhraseKey: Hashable, Sendable {
         var localeID: String
         var unit: String
+        var perWord: String?
     }
 
     /// The words said around a value for "per `unit`": before it (Korean "월당"), after it
@@ -74,38 +75,40 @@ struct RateUnits: Sendable {
     /// names no word for it (`perWord`, `written.perUnitWord`: Vietnamese "trên", said before
     /// the unit's name: "mười đô la trên giờ").
     static func perPhrase(localeID: String, unit: String, perWord: String? = nil) -> PerPhrase? {
-        if let phrase = perPhrase(localeID: localeID, unit: unit) { return phrase }
-        guard let perWord,
-            let formatter = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/\(unit) unit-width-full-name"),
+        // Worked out once per locale, unit and word: where there is none, the miss is kept too.
+        let found = try? phrases.value(for: PhraseKey(localeID: localeID, unit: unit, perWord: perWord)) { () throws(VocalizeError) -> PerPhrase? in
+            cldrPhrase(localeID: localeID, unit: unit) ?? perWord.flatMap { profilePhrase(localeID: localeID, unit: unit, perWord: $0) }
+        }
+        return found ?? nil
+    }
+
+    /// CLDR's per-unit pattern as ICU formats a compound unit, or nil where it is only a slash.
+    private static func cldrPhrase(localeID: String, unit: String) -> PerPhrase? {
+        guard let compound = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/meter-per-\(unit) unit-width-full-name"),
+            let base = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/meter unit-width-full-name"),
+            let whole = try? compound.format(decimal: "5").text, let alone = try? base.format(decimal: "5").text
+        else { return nil }
+        let phrase: PerPhrase
+        if whole.hasPrefix(alone) {
+            phrase = PerPhrase(before: "", after: String(whole.dropFirst(alone.count)))
+        } else if whole.hasSuffix(alone) {
+            phrase = PerPhrase(before: String(whole.dropLast(alone.count)), after: "")
+        } else {
+            return nil
+        }
+        // "20 mét/tháng": a slash is no spoken word.
+        guard !(phrase.before + phrase.after).contains("/"), !(phrase.before + phrase.after).trimmingWhitespace().isEmpty else { return nil }
+        return phrase
+    }
+
+    /// The profile's word for the slash before the unit's name as ICU spells it ("trên giờ").
+    private static func profilePhrase(localeID: String, unit: String, perWord: String) -> PerPhrase? {
+        guard let formatter = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/\(unit) unit-width-full-name"),
             let formatted = try? formatter.format(decimal: "1").text
         else { return nil }
         var digitless = String.UnicodeScalarView()
         digitless.append(contentsOf: formatted.unicodeScalars.filter { $0.properties.numericType == nil })
         let name = SpokenText.clean(String(digitless))
-        guard !name.isEmpty else { return nil }
-        return PerPhrase(before: "", after: " " + perWord + " " + name)
-    }
-
-    private static func perPhrase(localeID: String, unit: String) -> PerPhrase? {
-        try? phrases.value(for: PhraseKey(localeID: localeID, unit: unit)) { () throws(VocalizeError) in
-            guard let compound = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/meter-per-\(unit) unit-width-full-name"),
-                let base = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: "unit/meter unit-width-full-name")
-            else { throw VocalizeError(.icuFailure, "no per-unit pattern") }
-            let whole = try compound.format(decimal: "5").text
-            let alone = try base.format(decimal: "5").text
-            let phrase: PerPhrase
-            if whole.hasPrefix(alone) {
-                phrase = PerPhrase(before: "", after: String(whole.dropFirst(alone.count)))
-            } else if whole.hasSuffix(alone) {
-                phrase = PerPhrase(before: String(whole.dropLast(alone.count)), after: "")
-            } else {
-                throw VocalizeError(.icuFailure, "no per-unit pattern")
-            }
-            // "20 mét/tháng": a slash is no spoken word.
-            guard !(phrase.before + phrase.after).contains("/"), !(phrase.before + phrase.after).trimmingWhitespace().isEmpty else {
-                throw VocalizeError(.icuFailure, "no spoken per-unit pattern")
-            }
-            return phrase
-        }
+        return name.isEmpty ? nil : PerPhrase(before: "", after: " " + perWord + " " + name)
     }
 }

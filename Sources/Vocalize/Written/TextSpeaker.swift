@@ -140,12 +140,11 @@ public struct TextSpeaker: Sendable {
         // Scale words are looked up only for a word after a number that nothing else claims:
         // deriving them from ICU's compact forms costs more than most texts need.
         let reader = self.reader
+        let clockPhraseWords = ResolvedClockPhraseWords.resolve(reader.dates)?.before ?? []
         let scan = TextScan(
             text: text, markers: reader.markers, isScaleWord: { reader.scaleWords.allWords.contains($0) },
             // A part of the day in CLDR's words, or in the profile's clock phrases ("아침", "深夜").
-            isDayPeriodWord: { word in
-                reader.dayPeriodWords.contains(word) || ResolvedClockPhraseWords.resolve(reader.dates)?.before.contains(word) == true
-            },
+            isDayPeriodWord: { word in reader.dayPeriodWords.contains(word) || clockPhraseWords.contains(word) },
             isEraWord: { word in reader.calendarCountWords.eras.contains { $0.text == word } },
             joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
