@@ -40,14 +40,17 @@ public struct JoinedSuffixes: Sendable, Hashable, Codable {
             letters += 1
             if letters > limit { return nil }
         }
-        guard letters > 0 else { return nil }
-        let beforeSuffix = text[..<suffixStart]
-        for joiner in joiners where beforeSuffix.hasSuffix(joiner) {
-            let data = beforeSuffix.dropLast(joiner.count)
-            guard let last = data.last, !last.isWhitespace else { return nil }
-            return (data, String(text[suffixStart...]))
-        }
-        return nil
+        guard letters > 0, let joiner = joiners.first(where: { text[..<suffixStart].hasSuffix($0) }) else { return nil }
+        let data = text[..<suffixStart].dropLast(joiner.count)
+        guard let last = data.last, !last.isWhitespace else { return nil }
+        return (data, String(text[suffixStart...]))
+    }
+
+    /// Whether `word` is a joiner and a suffix alone ("-ig", "'te"), the data before it.
+    func isJoinerAndSuffix(_ word: String) -> Bool {
+        guard let joiner = joiners.first(where: word.hasPrefix) else { return false }
+        let suffix = word.dropFirst(joiner.count)
+        return !suffix.isEmpty && suffix.count <= maximumLength ?? 6 && suffix.allSatisfy { $0.isLetter && $0.isLowercase }
     }
 
     /// The spoken data with the suffix joined to its last word; nil when the suffix is

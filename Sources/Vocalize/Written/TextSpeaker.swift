@@ -1079,9 +1079,7 @@ struct TextScan {
 
     /// A suffix joined with its mark ("-ig", "'te"), or a unit or sign with one ("km-re", "%-os").
     private func isJoinedSuffix(_ written: String, _ joined: JoinedSuffixes) -> Bool {
-        for joiner in joined.joiners where written.hasPrefix(joiner) {
-            return joined.split("0" + written) != nil
-        }
+        if joined.isJoinerAndSuffix(written) { return true }
         guard let split = joined.split(written) else { return false }
         return isSuffix(String(split.data))
     }
