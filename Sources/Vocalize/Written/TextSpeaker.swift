@@ -620,7 +620,7 @@ struct TextScan {
     }
 
     /// The gender of the noun counted by the second number of a governed pair ("od 1 do 5
-    /// dni", "от 1 до 5 дней", "von 1 bis 5 Tagen"): after `end` stand a word that governs a
+    /// dni", "от 1 до 5 дней"): after `end` stand a word that governs a
     /// case (`written.casesAfter`), a number written with digits only, then the noun. The noun
     /// counts both numbers, so the first takes its gender too. Nil when the text is not so.
     func countedNounGenderAfterGovernedNumber(after end: Int) -> String? {
