@@ -68,22 +68,10 @@ vz_date_formatter *vz_date_formatter_open(const char *locale_id, int32_t style,
         if (format) udat_close(format);
         return nullptr;
     }
-    UCalendar *calendar = ucal_clone(udat_getCalendar(format), code);
-    if (U_FAILURE(*code)) {
-        if (calendar) ucal_close(calendar);
+    UCalendar *calendar = vocalize::use_proleptic_gregorian(format, code);
+    if (!calendar) {
         udat_close(format);
         return nullptr;
-    }
-    // ISO 8601 dates are proleptic Gregorian; ICU's Gregorian calendar switches to Julian
-    // before 1582-10-15, which would shift every earlier date. Calendars that are not
-    // Gregorian refuse the change, and keep their own rules.
-    // The C API accepts only a plain Gregorian calendar; the Buddhist, Japanese and ROC
-    // calendars count years differently but share its days, so they switch too.
-    auto *gregorian = dynamic_cast<icu::GregorianCalendar *>(reinterpret_cast<icu::Calendar *>(calendar));
-    if (gregorian) {
-        UErrorCode change = U_ZERO_ERROR;
-        gregorian->setGregorianChange(-8.64e15, change);
-        if (U_SUCCESS(change)) udat_setCalendar(format, calendar);
     }
     return new vz_date_formatter{format, calendar};
 }

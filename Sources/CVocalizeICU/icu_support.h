@@ -5,6 +5,9 @@
 #include <unicode/utypes.h>
 #include <unicode/formattedvalue.h>
 #include <unicode/unum.h>
+#include <unicode/udat.h>
+#include <unicode/ucal.h>
+#include <unicode/gregocal.h>
 
 namespace vocalize {
 
@@ -34,6 +37,28 @@ inline void number_span(const icu::FormattedValue &value, int32_t *start, int32_
                 break;
         }
     }
+}
+
+/// Makes a date format's calendar proleptic Gregorian and returns a copy of it, which the
+/// caller owns (or null with `code` set). ISO 8601 dates are proleptic Gregorian; ICU's
+/// Gregorian calendar switches to Julian before 1582-10-15, which would shift every earlier
+/// date ("100年" parsed as Julian 1 January is Gregorian 30 December 99). Calendars that are
+/// not Gregorian keep their own rules; the Buddhist, Japanese and ROC calendars count years
+/// differently but share its days, so they switch too.
+inline UCalendar *use_proleptic_gregorian(UDateFormat *format, UErrorCode *code) {
+    UCalendar *calendar = ucal_clone(udat_getCalendar(format), code);
+    if (U_FAILURE(*code)) {
+        if (calendar) ucal_close(calendar);
+        return nullptr;
+    }
+    // The C API accepts only a plain Gregorian calendar, hence the C++ one.
+    auto *gregorian = dynamic_cast<icu::GregorianCalendar *>(reinterpret_cast<icu::Calendar *>(calendar));
+    if (gregorian) {
+        UErrorCode change = U_ZERO_ERROR;
+        gregorian->setGregorianChange(-8.64e15, change);
+        if (U_SUCCESS(change)) udat_setCalendar(format, calendar);
+    }
+    return calendar;
 }
 
 }  // namespace vocalize

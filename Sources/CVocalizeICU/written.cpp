@@ -70,6 +70,12 @@ vz_date_parser *vz_date_parser_open(const char *locale_id, int32_t date_style,
         }
         if (kept != current_length) udat_applyPattern(format, 0, current, kept);
     }
+    UCalendar *calendar = vocalize::use_proleptic_gregorian(format, code);
+    if (!calendar) {
+        udat_close(format);
+        return nullptr;
+    }
+    ucal_close(calendar);  // the format holds its own copy
     // Strict: "32.01.2020" or "1:5 PM" must fail rather than roll over or guess.
     udat_setLenient(format, 0);
     return new vz_date_parser{format};
