@@ -257,6 +257,17 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "ru").speak("через 1 мин") == "через одну минуту")
     }
 
+    @Test("In a governed pair (od 1 do 5 dni) the noun after the second number gives both numbers its gender")
+    func governedPairs() throws {
+        // Polish, Czech, Croatian, Russian: "od/от" and "do/до" take the genitive, and the noun
+        // after the second number is counted by both (PWN, IJP, Hrvatski pravopis, Розенталь):
+        // masculine "jednego", "jednoho", "jednog", "одного".
+        #expect(try TextSpeaker(language: "pl").speak("Dostawa od 1 do 5 dni roboczych") == "Dostawa od jednego do pięciu dni roboczych")
+        #expect(try TextSpeaker(language: "cs").speak("Dodání od 1 do 5 dnů") == "Dodání od jednoho do pěti dnů")
+        #expect(try TextSpeaker(language: "hr").speak("Dostava od 1 do 5 dana") == "Dostava od jednog do pet dana")
+        #expect(try TextSpeaker(language: "ru").speak("Доставка от 1 до 5 дней") == "Доставка от одного до пяти дней")
+    }
+
     @Test("A capital after a dot ends the sentence, except where nouns are capitalized")
     func sentenceEnds() throws {
         // Czech writes nouns in lower case: "Top 50. Příslušná" is fifty and a new sentence.

@@ -410,7 +410,7 @@ public struct TextSpeaker: Sendable {
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
         if case .number(let number) = value, number.isInteger, !number.isNegative,
-            let gender = scan.countedNounGender(after: end)
+            let gender = scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end)
         {
             let governing = reader.markers.casesAfter.isEmpty ? nil : scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
             let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
@@ -617,6 +617,23 @@ struct TextScan {
             index = stop
         }
         return nil
+    }
+
+    /// The gender of the noun counted by the second number of a governed pair ("od 1 do 5
+    /// dni", "от 1 до 5 дней"): after `end` stand a word that governs a
+    /// case (`written.casesAfter`), a number written with digits only, then the noun. The noun
+    /// counts both numbers, so the first takes its gender too. Nil when the text is not so.
+    func countedNounGenderAfterGovernedNumber(after end: Int) -> String? {
+        guard !markers.casesAfter.isEmpty, !markers.nounGenders.isEmpty,
+            let word = wordAfter(end), markers.casesAfter[word.lowercased()] != nil
+        else { return nil }
+        var index = end + 1 + word.count
+        guard isWhitespace(index) else { return nil }
+        index += 1
+        let digits = index
+        while index < count, isDigit(index), index - digits <= Self.maximumWordLength { index += 1 }
+        guard index > digits else { return nil }
+        return countedNounGender(after: index)
     }
 
     /// The word after a space at `end`, as written (up to `maximumWordLength` letters); nil
