@@ -396,6 +396,7 @@ public struct WrittenFormReader: Sendable {
             guard core.count >= amount.count - 1, let last = core.last, last.isNumber,
                 let value = number(core) ?? number(WrittenText(core).normalized)
             else { continue }
+            if let maximum = markers.unitMaximums[symbol], value.isNegative || (Int(value.integerDigits) ?? .max) > maximum { continue }
             if markers.hourMarkers.contains(symbol), !markers.hourMarkersBeforeMinutes.contains(symbol),
                 !(value.isInteger && !value.isNegative && (Int(value.integerDigits) ?? 0) >= 24)
             {

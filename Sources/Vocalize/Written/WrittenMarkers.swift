@@ -129,6 +129,10 @@ final class WrittenMarkers: Sendable {
     let scaleWordsInsideNumbers: Bool
     /// The word said for the "x" between the sides of a size, if the language names one.
     let dimensionWord: String?
+    /// The largest amount each unit symbol is read with (`written.unitMaximums`).
+    let unitMaximums: [String: Int]
+    /// Whether "13:10pm" is read as 13:10 (`written.afternoonMarkAfterTwentyFourHourClock`).
+    let afternoonMarkAfterTwentyFourHourClock: Bool
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
     /// Whether nouns are written with a capital letter (a capital after a dot then says
@@ -267,6 +271,8 @@ final class WrittenMarkers: Sendable {
         ungroupedDecimalSeparators = Set(written.ungroupedDecimalSeparators ?? "")
         scaleWordsInsideNumbers = written.scaleWordsInsideNumbers ?? false
         dimensionWord = written.dimensionWord
+        unitMaximums = written.unitMaximums ?? [:]
+        afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -397,9 +403,8 @@ final class WrittenMarkers: Sendable {
             return .timeInDayPeriod(.time(hour: dayHour, minute: minute, second: second, clock: .twelveHour), dayPeriod: writtenPeriod)
         }
         if let isPM {
-            // "13:10pm": an hour of the 24-hour clock in the period written says the same time;
-            // "13:10am" contradicts itself and is left unread.
-            if isPM, (13...23).contains(hour) { return .time(hour: hour, minute: minute, second: second, clock: .twelveHour) }
+            // "13:10pm" where the language writes so: the hour already says the afternoon.
+            if isPM, afternoonMarkAfterTwentyFourHourClock, (13...23).contains(hour) { return .time(hour: hour, minute: minute, second: second, clock: .twelveHour) }
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (isPM ? 12 : 0)
             return .time(hour: hour, minute: minute, second: second, clock: .twelveHour)

@@ -141,6 +141,13 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// The word said for the "x" or "×" between the sides of a size ("200x10" → Hindi "दो सौ
     /// बाई दस"); without one, a size is left as written.
     public var dimensionWord: String?
+    /// Unit symbols read only up to an amount, because above it the same number and letter
+    /// write a code (Vietnamese "p" for phút: "45p" is minutes, "1080p" a video resolution).
+    public var unitMaximums: [String: Int]?
+    /// Whether an afternoon mark after an hour of the 24-hour clock (13–23) repeats what the
+    /// hour says and the time is read ("13:10pm" in Chinese listings); elsewhere "13:30 PM"
+    /// contradicts itself and is left as written.
+    public var afternoonMarkAfterTwentyFourHourClock: Bool?
 
     /// Eras written before a year ("令和", "平成", "西暦", "紀元前"), with their first days (CLDR):
     /// "令和4年" is counted from 2019.
