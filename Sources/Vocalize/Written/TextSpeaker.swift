@@ -806,6 +806,19 @@ struct TextScan {
         }
     }
 
+    /// Whether a currency word the profile names or a day period, written against digits, ends
+    /// at `index` ("50.000đ", "2pm"): a hyphen after it and before digits is a range's dash
+    /// ("50.000đ-100.000đ", "2pm-5pm"), as after a currency sign.
+    private func endsMarkAfterDigits(at index: Int) -> Bool {
+        guard index >= 1, isLetter(index) else { return false }
+        var begin = index
+        while begin > 0, isLetter(begin - 1), index - begin < 6 { begin -= 1 }
+        guard begin > 0, isDigit(begin - 1) else { return false }
+        let word = string(begin, index + 1)
+        let lowered = word.lowercased()
+        return markers.currencies.contains { $0.symbol == word } || markers.dayPeriods.contains { $0.marker == lowered }
+    }
+
     /// Whether the character at `index` is a currency, percent or degree sign.
     private func isUnitSign(at index: Int) -> Bool {
         guard index >= 0, index < count, let scalar = Unicode.Scalar(scalars[index]) else { return false }
@@ -865,6 +878,12 @@ struct TextScan {
             {
                 ends.append(index)
                 index += joiner
+                continue
+            }
+            // "200x10", "५x५": the sides of a size, where the language names the sign's word.
+            if markers.dimensionWord != nil, isCharacter(index, "x") || isCharacter(index, "×"), index > groupStart, isDigit(index + 1) {
+                ends.append(index)
+                index += 1
                 continue
             }
             // An hour mark between hour and minutes ("14h30", "17 h 45", "3시 30분").
@@ -1011,6 +1030,12 @@ struct TextScan {
                 afterTimeUnit = false
                 word = nextWord()
                 continue
+            } else if afterTimeUnit, let digits = Self.leadingAmountLength(written) {
+                // "3p20s", "12h02m00s": the next amount written against its unit, the unit read next.
+                afterTimeUnit = false
+                index = token.start + digits
+                word = nextWord()
+                continue
             } else {
                 plausible = (place < 2 || inDuration)
                     && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written)
@@ -1034,6 +1059,15 @@ struct TextScan {
             }
             if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
+            // "1tr5": digits written against a scale word written against the number go on with it.
+            if markers.scaleWordsInsideNumbers, isDigit(token.start - 1), isDigit(token.end), isScaleWord(written.lowercased()) {
+                var digitsEnd = token.end
+                while isDigit(digitsEnd), digitsEnd - token.end < 3 { digitsEnd += 1 }
+                if !isDigit(digitsEnd), !isLetter(digitsEnd) {
+                    ends.append(digitsEnd)
+                    index = digitsEnd
+                }
+            }
             // "GMT+1", "UTC-4:30": a zone's offset, which the word scan stops before.
             let signAt = written.last == "+" || written.last == "-" ? token.end - 1 : token.end
             if isTimeZone(written), isCharacter(signAt, "+") || isCharacter(signAt, "-"), isDigit(signAt + 1) {
@@ -1046,6 +1080,13 @@ struct TextScan {
             word = nextWord()
         }
         return ends
+    }
+
+    /// The length of the amount at the start of a word that goes on with its unit ("20" of
+    /// "20s"): one to six digits, then something else; nil otherwise.
+    private static func leadingAmountLength(_ word: String) -> Int? {
+        let digits = word.prefix(while: \.isNumber).count
+        return (1...6).contains(digits) && digits < word.count ? digits : nil
     }
 
     /// Where the data may start before `start`: a currency symbol or code, an ordinal mark
@@ -1207,7 +1248,7 @@ struct TextScan {
             // - / _ . :
             // A hyphen before a currency sign is a range's dash ("$50-$100").
             if before == 0x2D || before == 0x2F || before == 0x5F || before == 0x2E || before == 0x3A, isWordCharacter(start - 2),
-                !(before == 0x2D && (isUnitSign(at: start) || isClockRangeHyphen(start - 1)))
+                !(before == 0x2D && (isUnitSign(at: start) || isClockRangeHyphen(start - 1) || (isDigit(start) && endsMarkAfterDigits(at: start - 2))))
             {
                 return false
             }
@@ -1218,7 +1259,7 @@ struct TextScan {
             if (!joinsWords && !markers.wordsFollowData) || has(Flag.asciiLetter, end), isLetter(end) { return false }
             // - / _ ; a hyphen after a currency or percent sign is a range's dash ("5%-10%").
             if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1),
-                !(after == 0x2D && (isUnitSign(at: end - 1) || isClockRangeHyphen(end)))
+                !(after == 0x2D && (isUnitSign(at: end - 1) || isClockRangeHyphen(end) || (isDigit(end + 1) && endsMarkAfterDigits(at: end - 1))))
             {
                 return false
             }

@@ -101,6 +101,7 @@ public struct WrittenFormReader: Sendable {
         // "2 h 30 min", "2 godz. 30 min.", "2時間30分", "15 h 10 min 40 seg": a length of time in parts.
         if wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
+        if wanted.contains(.measure), markers.dimensionWord != nil, let value = readDimensions(form) { return value }
         if wanted.contains(.time), let value = readTime(form) { return value }
         // "9時半", "25時", "2時頃", "深夜1時": a time with marks and words said as written.
         if wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
@@ -160,7 +161,24 @@ public struct WrittenFormReader: Sendable {
         if Self.isDotGroupedInteger(text), !decimalSeparatorIsDot(for: WrittenText(text)) {
             return DecimalNumber(canonical: text.filter { $0 != "." })
         }
+        if !markers.ungroupedDecimalSeparators.isEmpty, let decimal = ungroupedDecimal(text) { return decimal }
         return try? DecimalNumber(parsing: text, locale: locale)
+    }
+
+    /// "7,99", "6798,9", "-1,18": digits, one of the profile's other decimal separators
+    /// (`written.ungroupedDecimalSeparators`) and digits, where it cannot group thousands —
+    /// not one to three digits before exactly three ("658,888" stays a thousands group).
+    private func ungroupedDecimal(_ text: String) -> DecimalNumber? {
+        let digits = WrittenText(text).normalized
+        let unsigned = digits.hasPrefix("-") ? digits.dropFirst() : Substring(digits)
+        guard let separator = unsigned.firstIndex(where: { !$0.isASCIIDigit }), markers.ungroupedDecimalSeparators.contains(unsigned[separator])
+        else { return nil }
+        let whole = unsigned[..<separator]
+        let fraction = unsigned[unsigned.index(after: separator)...]
+        guard !whole.isEmpty, !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit),
+            !((1...3).contains(whole.count) && fraction.count == 3)
+        else { return nil }
+        return DecimalNumber(canonical: (digits.hasPrefix("-") ? "-" : "") + String(whole) + "." + String(fraction))
     }
 
     /// Whether the text's digits are written with a dot for decimals: the language's own, or for
@@ -325,10 +343,16 @@ public struct WrittenFormReader: Sendable {
             if !parts.isEmpty, digitsStart > 0, text[digitsStart - 1] == " " { spaced = true }
             skipSpaces()
             let rest = String(text[index...])
-            guard let (symbol, unit) = markers.units.first(where: { rest.hasPrefix($0.symbol) }),
-                let durationUnit = DurationUnit.allCases.first(where: { $0.icuUnit == unit }),
+            // A unit of time, or a symbol that is one inside a duration ("m" of "1h30m").
+            func timeUnit(_ found: (symbol: String, unit: String)?) -> (symbol: String, unit: DurationUnit)? {
+                guard let found, let unit = DurationUnit.allCases.first(where: { $0.icuUnit == found.unit }) else { return nil }
+                return (found.symbol, unit)
+            }
+            guard let (symbol, durationUnit) = timeUnit(markers.units.first(where: { rest.hasPrefix($0.symbol) }))
+                ?? timeUnit(markers.durationPartUnits.first(where: { rest.hasPrefix($0.symbol) })),
                 durationUnit >= .day, durationUnit > previous
             else { return nil }
+            let unit = durationUnit.icuUnit
             index += symbol.count
             // A symbol must not be the start of a longer word ("2 h 30 minutes" has its own symbol).
             if index < text.count, text[index].isLetter { return nil }
@@ -361,8 +385,10 @@ public struct WrittenFormReader: Sendable {
 
     private func readMeasure(_ text: String, units: [(symbol: String, unit: String)]) -> WrittenValue? {
         // A language's hour mark ("8 h" in French) writes a clock time; the same symbol
-        // elsewhere ("3 h" in Spanish) is a duration.
-        for (symbol, unit) in units where !markers.hourMarkers.contains(symbol) {
+        // elsewhere ("3 h" in Spanish) is a duration, and so is it after a number of hours no
+        // clock shows ("24h", "36 h"). A mark written only before minutes ("g" in "14g30") is
+        // a unit after a bare number ("500g").
+        for (symbol, unit) in units {
             guard text.count > symbol.count, text.hasSuffix(symbol) else { continue }
             let amount = text.dropLast(symbol.count)
             // "12 kg", "12kg"; a letter symbol must not be the end of a word ("5 akm").
@@ -370,12 +396,31 @@ public struct WrittenFormReader: Sendable {
             guard core.count >= amount.count - 1, let last = core.last, last.isNumber,
                 let value = number(core) ?? number(WrittenText(core).normalized)
             else { continue }
+            if let maximum = markers.unitMaximums[symbol], value.isNegative || (Int(value.integerDigits) ?? .max) > maximum { continue }
+            if markers.hourMarkers.contains(symbol), !markers.hourMarkersBeforeMinutes.contains(symbol),
+                !(value.isInteger && !value.isNegative && (Int(value.integerDigits) ?? 0) >= 24)
+            {
+                continue
+            }
             // "01 h", "1.05 h": an hour written with a leading zero or with minutes after a dot
             // is a time of day, not a number of hours (durations are not padded, nor h.mm).
             if unit == "hour", isClockShapedHourMeasure(core) { return nil }
             return .measure(value, unit: unit)
         }
         return nil
+    }
+
+    /// "200x10", "५x५", "2×2×2": two or three numbers with "x" or "×" between them, unspaced,
+    /// a size (read only where the language names the sign's word).
+    private func readDimensions(_ form: WrittenText) -> WrittenValue? {
+        let sides = form.normalized.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+        guard (2...3).contains(sides.count), sides.allSatisfy({ !$0.isEmpty && $0.first?.isASCIIDigit == true && $0.last?.isASCIIDigit == true }) else { return nil }
+        var numbers: [DecimalNumber] = []
+        for side in sides {
+            guard case .number(let value)? = readNumber(WrittenText(String(side))), !value.isNegative else { return nil }
+            numbers.append(value)
+        }
+        return .dimensions(numbers)
     }
 
     private func readMoney(_ form: WrittenText) -> WrittenValue? {
@@ -443,12 +488,30 @@ public struct WrittenFormReader: Sendable {
                 && (characters[index - 1].isNumber || (index > 1 && characters[index - 1] == " " && characters[index - 2].isNumber))
         }), let found = scaleWords.find(in: characters) else { return nil }
         var rest = String(characters[..<found.range.lowerBound]).trimmingWhitespace()
-        let after = String(characters[found.range.upperBound...]).trimmingWhitespace()
+        var after = String(characters[found.range.upperBound...]).trimmingWhitespace()
+        // "1tr5", "2t3 vnd": digits written against the scale word continue the number in its
+        // unit (1,5 triệu), said as the whole amount it is.
+        var continued: String?
+        if markers.scaleWordsInsideNumbers, found.range.lowerBound > 0, characters[found.range.lowerBound - 1].isASCIIDigit,
+            rest.allSatisfy(\.isASCIIDigit), found.range.upperBound < characters.count, characters[found.range.upperBound].isASCIIDigit
+        {
+            let digits = after.prefix(while: \.isASCIIDigit)
+            if (1...3).contains(digits.count) {
+                continued = String(digits)
+                after = String(after.dropFirst(digits.count)).trimmingWhitespace()
+            }
+        }
         if !after.isEmpty {
             // "30억 원" → "30 원"; "250万円" → "250円" where words are written together.
             rest += numbers.language.wordSeparator.isEmpty ? after : " " + after
         }
         let amount = WrittenText(rest)
+        if let continued {
+            guard let mantissa = DecimalNumber(canonical: String(characters[..<found.range.lowerBound]) + "." + continued) else { return nil }
+            let whole = mantissa.scaled(by: found.exponent)
+            if kinds.contains(.money), amount.hasNonDigits, case .money(_, let code)? = readMoney(amount) { return .money(whole, currency: code) }
+            return kinds.contains(.number) && after.isEmpty && !found.moneyOnly ? .number(whole) : nil
+        }
         if kinds.contains(.money), amount.hasNonDigits, case .money(let value, let code)? = readMoney(amount) {
             return .scaled(value, exponent: found.exponent, currency: code)
         }
@@ -1022,6 +1085,11 @@ public struct WrittenFormReader: Sendable {
             if let lastWord, spoken.hasSuffix(lastWord) { return spoken + written }
             // A suffix that cannot be joined as written stays as written after the words.
             return markers.joinedSuffixes?.join(suffix, to: spoken) ?? spoken + written
+        case .dimensions(let sides):
+            guard let word = markers.dimensionWord else {
+                throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) names no word for the sign between the sides of a size.")
+            }
+            return try sides.map { side throws(VocalizeError) in try numbers.speak(side) }.joined(separator: " " + word + " ")
         case .rate(let value, let unit):
             guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit, perWord: markers.perUnitWord) else {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) has no spoken word for \"per \(unit)\".")

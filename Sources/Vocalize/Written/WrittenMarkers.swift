@@ -118,6 +118,21 @@ final class WrittenMarkers: Sendable {
     let joinedSuffixes: JoinedSuffixes?
     /// The word for a rate's slash where CLDR has only the slash (`written.perUnitWord`).
     let perUnitWord: String?
+    /// Hour marks written only between hour and minutes ("g" in "14g30"; `written.hourMarkersBeforeMinutes`).
+    let hourMarkersBeforeMinutes: Set<String>
+    /// Unit symbols read as units of time inside a duration in parts ("m" in "1h 30m"),
+    /// longest first.
+    let durationPartUnits: [(symbol: String, unit: String)]
+    /// Separators of decimals where they cannot group thousands ("," in Arabic "7,99").
+    let ungroupedDecimalSeparators: Set<Character>
+    /// Whether a scale word may stand inside a number ("1tr5").
+    let scaleWordsInsideNumbers: Bool
+    /// The word said for the "x" between the sides of a size, if the language names one.
+    let dimensionWord: String?
+    /// The largest amount each unit symbol is read with (`written.unitMaximums`).
+    let unitMaximums: [String: Int]
+    /// Whether "13:10pm" is read as 13:10 (`written.afternoonMarkAfterTwentyFourHourClock`).
+    let afternoonMarkAfterTwentyFourHourClock: Bool
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
     /// Whether nouns are written with a capital letter (a capital after a dot then says
@@ -165,13 +180,17 @@ final class WrittenMarkers: Sendable {
         dayPeriodFirstWords = Set(dayPeriods.compactMap { period in
             period.marker.firstIndex(of: " ").map { String(period.marker[..<$0]) }
         })
-        hourMarkers = (written.hourMarkers ?? []).sorted { $0.count > $1.count }
+        let beforeMinutesOnly = Set(written.hourMarkersBeforeMinutes ?? [])
+        hourMarkersBeforeMinutes = beforeMinutesOnly
+        hourMarkers = ((written.hourMarkers ?? []) + (written.hourMarkersBeforeMinutes ?? [])).sorted { $0.count > $1.count }
         minuteMarkers = (written.minuteMarkers ?? []).sorted { $0.count > $1.count }
         dateMarkers = written.dateMarkers ?? []
         dateMarkerForms = dateMarkers.flatMap { [Form($0), Form($0 + " ")] }
         // French typography sets "17 h 45" with no-break or narrow no-break spaces.
         hourMarkerForms = hourMarkers.flatMap { mark in
-            [Form(mark)] + [" ", "\u{00A0}", "\u{202F}"].flatMap { space in [Form(space + mark + space), Form(mark + space)] }
+            // A mark written only before minutes ("14g30") is written against both numbers.
+            beforeMinutesOnly.contains(mark)
+                ? [Form(mark)] : [Form(mark)] + [" ", "\u{00A0}", "\u{202F}"].flatMap { space in [Form(space + mark + space), Form(mark + space)] }
         }
         wordsFollowData = written.wordsFollowData ?? false
         clockWords = (written.clockWords ?? []).sorted { $0.count > $1.count }
@@ -185,6 +204,7 @@ final class WrittenMarkers: Sendable {
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
         timeUnitSymbols = Set(units.filter { ["day", "hour", "minute", "second"].contains($0.unit) }.map(\.symbol))
+            .union((written.durationPartUnits ?? [:]).keys)
         var folded: [String: [String]] = [:]
         for (symbol, unit) in units { folded[symbol.lowercased(), default: []].append(unit) }
         // One letter is left to its own case: "5 M" is no metre, "2 S" no second.
@@ -247,6 +267,12 @@ final class WrittenMarkers: Sendable {
         capitalizesNouns = written.capitalizesNouns ?? false
         joinedSuffixes = written.joinedSuffixes
         perUnitWord = written.perUnitWord
+        durationPartUnits = (written.durationPartUnits ?? [:]).map { (symbol: $0.key, unit: $0.value) }.longestFirst(by: \.symbol)
+        ungroupedDecimalSeparators = Set(written.ungroupedDecimalSeparators ?? "")
+        scaleWordsInsideNumbers = written.scaleWordsInsideNumbers ?? false
+        dimensionWord = written.dimensionWord
+        unitMaximums = written.unitMaximums ?? [:]
+        afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -346,7 +372,8 @@ final class WrittenMarkers: Sendable {
                     if rest.count == 1 { rest = Substring("0" + rest) }  // "3时5分"
                 }
                 if rest.isEmpty {
-                    // "17 h", "3시": a bare hour with its mark.
+                    // "17 h", "3시": a bare hour with its mark; "500g" is grams, not a time.
+                    guard !hourMarkersBeforeMinutes.contains(mark) else { return nil }
                 } else {
                     guard rest.count == 2, let value = Int(rest), rest.allSatisfy(\.isASCIIDigit) else { return nil }
                     minute = value
@@ -376,10 +403,15 @@ final class WrittenMarkers: Sendable {
             return .timeInDayPeriod(.time(hour: dayHour, minute: minute, second: second, clock: .twelveHour), dayPeriod: writtenPeriod)
         }
         if let isPM {
+            // "13:10pm" where the language writes so: the hour already says the afternoon.
+            if isPM, afternoonMarkAfterTwentyFourHourClock, (13...23).contains(hour) { return .time(hour: hour, minute: minute, second: second, clock: .twelveHour) }
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (isPM ? 12 : 0)
             return .time(hour: hour, minute: minute, second: second, clock: .twelveHour)
         }
+        // "24:00 Uhr": the end of a day (ISO 8601:2004 §4.2.3, DIN 1355-1 "24.00 Uhr"), said on
+        // the 24-hour clock its clock word names; "24:15 Uhr" is no time.
+        if hour == 24, minute == 0, (second ?? 0) == 0, clockWordAfter { return .time(hour: 24, minute: 0, second: nil, clock: .twentyFourHour) }
         guard hour < 24 else { return nil }
         return .time(hour: hour, minute: minute, second: second, clock: clockWordAfter ? .twentyFourHour : nil)
     }

@@ -122,6 +122,32 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// The word said for the slash of a rate, before the unit's name, where CLDR's per-unit
     /// pattern is only a slash (Vietnamese "trên": "10$/giờ" → "mười đô la trên giờ").
     public var perUnitWord: String?
+    /// Marks written between the hour and the minutes only, never after a bare hour, because
+    /// alone after a number the same letter is a unit (Vietnamese "g": "14g30" is a time,
+    /// "500g" grams).
+    public var hourMarkersBeforeMinutes: [String]?
+    /// Unit symbols that stand for a unit of time inside a length of time written in parts,
+    /// where alone they are another unit ("m" in "1h 30m", "12h02m00s" is minutes, as ISO
+    /// 8601's duration designators write them; "5 m" alone is metres).
+    public var durationPartUnits: [String: String]?
+    /// Characters besides the locale's decimal separator that write a number's decimals where
+    /// they cannot group its thousands (not before exactly three digits, or after more than
+    /// three): Arabic "7,99", "6798,9".
+    public var ungroupedDecimalSeparators: String?
+    /// Whether a scale word may stand between a number and its next digits, written together,
+    /// the digits after it continuing the number in the scale's unit ("1tr5" is 1,5 triệu,
+    /// "2t3" 2,3 tỷ in informal Vietnamese).
+    public var scaleWordsInsideNumbers: Bool?
+    /// The word said for the "x" or "×" between the sides of a size ("200x10" → Hindi "दो सौ
+    /// बाई दस"); without one, a size is left as written.
+    public var dimensionWord: String?
+    /// Unit symbols read only up to an amount, because above it the same number and letter
+    /// write a code (Vietnamese "p" for phút: "45p" is minutes, "1080p" a video resolution).
+    public var unitMaximums: [String: Int]?
+    /// Whether an afternoon mark after an hour of the 24-hour clock (13–23) repeats what the
+    /// hour says and the time is read ("13:10pm" in Chinese listings); elsewhere "13:30 PM"
+    /// contradicts itself and is left as written.
+    public var afternoonMarkAfterTwentyFourHourClock: Bool?
 
     /// Eras written before a year ("令和", "平成", "西暦", "紀元前"), with their first days (CLDR):
     /// "令和4年" is counted from 2019.

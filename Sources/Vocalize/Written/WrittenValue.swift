@@ -72,6 +72,9 @@ public enum WrittenValue: Sendable, Hashable {
     /// Two values with the words of a range written around them ("10時から18時", "9月5日から
     /// 9月10日まで"): said with the words as written (`written.rangeWords`).
     indirect case rangeInWords(WrittenValue, WrittenValue, opening: String?, between: String, closing: String?)
+    /// The sides of a size written with "x" or "×" between them ("200x10", "५x५"), said with
+    /// the language's word for the sign (`written.dimensionWord`).
+    case dimensions([DecimalNumber])
 
     /// A whole number, of digits said one by one or as a quantity ("0800", "112").
     var isWholeNumber: Bool {
@@ -91,7 +94,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .percent: .percent
         case .money: .money
         case .scaled(_, _, let currency): currency == nil ? .number : .money
-        case .measure: .measure
+        case .measure, .dimensions: .measure
         case .date, .eraDate: .date
         case .time, .clockPhrase: .time
         case .phone: .phone

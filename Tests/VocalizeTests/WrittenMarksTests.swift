@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import Vocalize
+
+/// Marks written against numbers (issue 27): each rule is profile data, tested on both sides.
+/// Expected values follow the sources in the profiles' `written` facts.
+@Suite("Written marks against numbers")
+struct WrittenMarksTests {
+    private func number(_ text: String) -> DecimalNumber { DecimalNumber(canonical: text)! }
+
+    @Test("A comma that cannot group thousands is a decimal comma where the profile says so")
+    func ungroupedDecimalComma() throws {
+        let arabic = try WrittenFormReader(language: "ar")
+        #expect(try arabic.read("7,99") == .number(number("7.99")))
+        #expect(try arabic.read("6798,9") == .number(number("6798.9")))
+        #expect(try arabic.read("2007,888") == .number(number("2007.888")))
+        // One to three digits before exactly three: a thousands group, as CLDR ar@numbers=latn writes.
+        #expect(try arabic.read("658,888") == .number(number("658888")))
+        // English names no such separator: "7,99" is no decimal there.
+        let english = try WrittenFormReader(language: "en")
+        #expect((try? english.read("7,99")) != .number(number("7.99")))
+    }
+
+    @Test("A percent sign before the number belongs to it where the profile says the language writes it so")
+    func percentSignBefore() throws {
+        let arabic = try WrittenFormReader(language: "ar")
+        #expect(try arabic.read("%7,99") == .percent(number("7.99")))
+        let text = try TextSpeaker(language: "ar").read("خصم %7 اليوم")
+        #expect(text.spans.map(\.written) == ["%7"])
+        #expect(text.spans.first?.kind == .percent)
+    }
+
+    @Test("A mark written only between hour and minutes makes a time; after a bare number it is the unit")
+    func hourMarkBeforeMinutes() throws {
+        let vietnamese = try WrittenFormReader(language: "vi")
+        #expect(try vietnamese.read("14g30") == .time(hour: 14, minute: 30, second: nil, clock: nil))
+        #expect(try vietnamese.read("500g") == .measure(number("500"), unit: "gram"))
+        // An hour mark after a number of hours no clock shows is the unit of a length of time.
+        #expect(try vietnamese.read("24h") == .measure(number("24"), unit: "hour"))
+        #expect(try vietnamese.read("5h") != .measure(number("5"), unit: "hour"))
+    }
+
+    @Test("A unit symbol of another unit is one of time only inside a duration in parts")
+    func durationPartUnits() throws {
+        let english = try WrittenFormReader(language: "en")
+        #expect(try english.read("5 m") == .measure(number("5"), unit: "meter"))
+        let spoken = try TextSpeaker(language: "en").read("Run time 1h30m")
+        #expect(spoken.spans.map(\.written) == ["1h30m"])
+        #expect(spoken.spans.first?.kind == .duration)
+        let vietnamese = try TextSpeaker(language: "vi").read("còn 3p20s")
+        #expect(vietnamese.spans.map(\.written) == ["3p20s"])
+    }
+
+    @Test("Digits written after a scale word inside a number continue it, where the profile says so")
+    func scaleWordsInsideNumbers() throws {
+        let vietnamese = try WrittenFormReader(language: "vi")
+        #expect(try vietnamese.read("1tr5") == .number(number("1500000")))
+        #expect(try vietnamese.read("2t3") == .number(number("2300000000")))
+        #expect(try vietnamese.read("1tr2 vnd") == .money(number("1200000"), currency: "VND"))
+        // Elsewhere a number, a scale word and digits are no one number.
+        let english = try WrittenFormReader(language: "en")
+        #expect((try? english.read("1million5")) == nil)
+    }
+
+    @Test("A hyphen after a currency word or a day period written against digits is a range's dash")
+    func rangesAfterMarks() throws {
+        let vietnamese = try TextSpeaker(language: "vi").read("Giá 50.000đ-100.000đ")
+        #expect(vietnamese.spans.map(\.written) == ["50.000đ-100.000đ"])
+        let english = try TextSpeaker(language: "en").read("Open 2pm-5pm")
+        #expect(english.spans.map(\.written) == ["2pm-5pm"])
+        #expect(english.spans.first?.kind == .time)
+        // A word that is neither stays tied to its hyphen ("COVID-19").
+        #expect(try TextSpeaker(language: "en").read("COVID-19").spans.isEmpty)
+    }
+
+    @Test("A size is said with the language's word for its sign, and left as written elsewhere")
+    func dimensions() throws {
+        let hindi = try TextSpeaker(language: "hi").read("200x10 के गद्दे")
+        #expect(hindi.spans.map(\.written) == ["200x10"])
+        #expect(hindi.spans.first?.spoken.contains("बाई") == true)
+        #expect(try TextSpeaker(language: "en").read("200x10 mattress").spans.isEmpty)
+    }
+
+    @Test("24:00 with a clock word ends the day; later hours of 24 are no time; pm after a 24-hour hour says the same time")
+    func clockEdges() throws {
+        let german = try WrittenFormReader(language: "de")
+        #expect(try german.read("24:00 Uhr") == .time(hour: 24, minute: 0, second: nil, clock: .twentyFourHour))
+        #expect((try? german.read("24:15 Uhr")) == nil)
+        let chinese = try WrittenFormReader(language: "zh")
+        #expect(try chinese.read("13:10pm") == .time(hour: 13, minute: 10, second: nil, clock: .twelveHour))
+        #expect(try chinese.read("03:04pm") == .time(hour: 15, minute: 4, second: nil, clock: .twelveHour))
+        #expect((try? chinese.read("13:10am")) == nil)
+    }
+}
