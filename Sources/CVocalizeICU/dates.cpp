@@ -13,6 +13,8 @@
 #include <unicode/locid.h>
 #include <memory>
 
+#include <cmath>
+
 #include "icu_support.h"
 #include "vocalize_icu_dates.h"
 
@@ -195,7 +197,7 @@ int32_t vz_relative_formatter_format(const vz_relative_formatter *formatter, dou
     auto result = numeric ? formatter->formatter.formatNumericToValue(offset, relative_unit, *code)
                           : formatter->formatter.formatToValue(offset, relative_unit, *code);
     if (U_FAILURE(*code)) return 0;
-    vocalize::number_span(result, number_start, number_limit, *code);
+    vocalize::number_span(result, std::signbit(offset), number_start, number_limit, *code);
     if (U_FAILURE(*code)) return 0;
     icu::UnicodeString text = result.toString(*code);
     if (U_FAILURE(*code)) return 0;
