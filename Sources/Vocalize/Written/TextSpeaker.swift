@@ -1215,7 +1215,8 @@ struct TextScan {
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
-            || (markers.dayPeriodsPrecede && markers.dayPeriods.contains { $0.marker == lowered })
+            // The marker first: whether the clock writes it before the hour costs a pattern.
+            || (markers.dayPeriods.contains { $0.marker == lowered } && markers.dayPeriodsPrecede)
             || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
             || isEraWord(word)
