@@ -281,7 +281,7 @@ public struct TextSpeaker: Sendable {
     private func unitDuration(_ written: String) -> Int? {
         guard let space = written.lastIndex(of: " ") else { return nil }
         let symbol = String(written[written.index(after: space)...])
-        guard let unit = reader.markers.units.first(where: { $0.symbol == symbol })?.unit, unit == "minute" || unit == "hour",
+        guard let unit = reader.markers.unit(symbol: symbol), unit == "minute" || unit == "hour",
             let shape = WrittenFormReader.clockShapedDuration(String(written[..<space]))
         else { return nil }
         let groups = written[..<space].split(separator: ":").count

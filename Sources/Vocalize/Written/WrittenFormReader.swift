@@ -345,14 +345,14 @@ public struct WrittenFormReader: Sendable {
             guard index > digitsStart else { return nil }
             if !parts.isEmpty, digitsStart > 0, text[digitsStart - 1] == " " { spaced = true }
             skipSpaces()
-            let rest = String(text[index...])
+            let rest = text[index...]
             // A unit of time, or a symbol that is one inside a duration ("m" of "1h30m").
             func timeUnit(_ found: (symbol: String, unit: String)?) -> (symbol: String, unit: DurationUnit)? {
                 guard let found, let unit = DurationUnit.allCases.first(where: { $0.icuUnit == found.unit }) else { return nil }
                 return (found.symbol, unit)
             }
-            guard let (symbol, durationUnit) = timeUnit(markers.units.first(where: { rest.hasPrefix($0.symbol) }))
-                ?? timeUnit(markers.durationPartUnits.first(where: { rest.hasPrefix($0.symbol) })),
+            guard let (symbol, durationUnit) = timeUnit(markers.units(startingWith: rest.first).first(where: { rest.starts(with: $0.symbol) }))
+                ?? timeUnit(markers.durationPartUnits.first(where: { rest.starts(with: $0.symbol) })),
                 durationUnit >= .day, durationUnit > previous
             else { return nil }
             let unit = durationUnit.icuUnit
@@ -369,7 +369,7 @@ public struct WrittenFormReader: Sendable {
     private func readMeasure(_ form: WrittenText) -> WrittenValue? {
         let text = form.normalized
         guard let last = text.last, markers.unitEndings.contains(last) else { return nil }
-        return readMeasure(text, units: markers.units)
+        return readMeasure(text, units: markers.units(endingWith: text.last))
     }
 
     /// "12KG", "2 kwh": a unit symbol written in another case, when only one symbol folds to it;
@@ -382,7 +382,7 @@ public struct WrittenFormReader: Sendable {
         for (symbol, unit) in markers.unitsIgnoringCase where symbol.last == last && lowered.hasSuffix(symbol) && symbol.count > (best?.symbol.count ?? 0) {
             best = (symbol, unit)
         }
-        guard let best, !markers.units.contains(where: { $0.symbol == String(text.suffix(best.symbol.count)) }) else { return nil }
+        guard let best, markers.unit(symbol: String(text.suffix(best.symbol.count))) == nil else { return nil }
         return readMeasure(String(text.dropLast(best.symbol.count)) + best.symbol, units: [best])
     }
 

@@ -9,6 +9,13 @@ final class WrittenMarkers: Sendable {
     let ordinals: [OrdinalMarker]
     /// Unit symbols to ICU unit identifiers, longest symbol first.
     let units: [(symbol: String, unit: String)]
+    /// The unit symbols by their first character and by their last, longest first in each:
+    /// a reader looks only at the symbols that can start or end where it looks (a profile
+    /// with the root has hundreds, and comparing each one's text was most of a label's scan).
+    private let unitsByFirstCharacter: [Character: [(symbol: String, unit: String)]]
+    private let unitsByLastCharacter: [Character: [(symbol: String, unit: String)]]
+    /// The unit identifier of each symbol.
+    private let unitBySymbol: [String: String]
     /// Currency symbols and words the profile adds, to ISO codes, longest first.
     let currencies: [(symbol: String, code: String)]
     /// Day-period markers, lower case, longest first, with whether each is PM.
@@ -112,6 +119,19 @@ final class WrittenMarkers: Sendable {
     let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
     let nounGenders: [(stem: String, gender: String)]
+    /// The unit symbols that start with `character`, longest first.
+    func units(startingWith character: Character?) -> [(symbol: String, unit: String)] {
+        character.flatMap { unitsByFirstCharacter[$0] } ?? []
+    }
+
+    /// The unit symbols that end with `character`, longest first.
+    func units(endingWith character: Character?) -> [(symbol: String, unit: String)] {
+        character.flatMap { unitsByLastCharacter[$0] } ?? []
+    }
+
+    /// The unit identifier a symbol stands for, if the profile names it.
+    func unit(symbol: String) -> String? { unitBySymbol[symbol] }
+
     /// Abbreviations written beside data, lower case, to the word in full (lower case).
     let abbreviations: [String: String]
     /// Suffixes joined to data with a mark ("2025-ig"), when the language writes them.
@@ -203,6 +223,9 @@ final class WrittenMarkers: Sendable {
         words.formUnion(written.decadeMarks ?? [])
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
+        unitsByFirstCharacter = Dictionary(grouping: units.filter { !$0.symbol.isEmpty }, by: { $0.symbol.first! })
+        unitsByLastCharacter = Dictionary(grouping: units.filter { !$0.symbol.isEmpty }, by: { $0.symbol.last! })
+        unitBySymbol = Dictionary(units.map { ($0.symbol, $0.unit) }, uniquingKeysWith: { first, _ in first })
         timeUnitSymbols = Set(units.filter { ["day", "hour", "minute", "second"].contains($0.unit) }.map(\.symbol))
             .union((written.durationPartUnits ?? [:]).keys)
         var folded: [String: [String]] = [:]
