@@ -1121,7 +1121,10 @@ struct TextScan {
                 let bare = word.hasSuffix(",") ? String(word.dropLast()) : word
                 // A part of the day cut from a longer run only where it touches the data
                 // ("今天晚上8点"): Thai "พักเที่ยง 12:30" is a lunch break, not noon.
-                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare)) {
+                // "रात के 8:00": the word linking a part of the day to the time, right before it.
+                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare))
+                    || (index == start && markers.dayPeriodLinks.contains(bare))
+                {
                     found = cut
                     break
                 }

@@ -677,6 +677,8 @@ public struct WrittenFormReader: Sendable {
         // One part with its date mark ("2024年", "3月", "15日"): only texts with a mark
         // reach here (a bare "2024" or "15" is a number).
         (.skeleton("y"), .year), (.skeleton("M"), .month), (.skeleton("d"), .day),
+        // A day and its weekday ("20日(火)"), the second end of "6月17日(土)から20日(火)まで".
+        (.skeleton("Ed"), .weekdayDay),
     ]
 
     /// Invisible marks that set text direction, which patterns and texts may or may not carry.
@@ -708,19 +710,22 @@ public struct WrittenFormReader: Sendable {
             guard let parser = try? WrittenCatalog.dateParser(localeID: localeID, source: source) else { continue }
             // A part alone is a date only where the locale writes it with a mark of its own
             // ("3月", "15일"); a month's name alone ("tháng 5", "July") is a word.
-            if parts == .year || parts == .month || parts == .day, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
+            if parts == .year || parts == .month || parts == .day || parts == .weekdayDay, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
             // A month and two digits is a day of that month ("abril 30"), never a year 2030:
             // a month and year are written with the year in full.
             if parts == .monthYear, form.digitCount < 3 { continue }
+            // A year alone with its mark is the number written ("44年間", "元禄14年", "4年"): ICU
+            // would take "14年" for 2014 and "4年" for a day of the year 3; a count reads it.
+            if parts == .year, form.digitCount < 3 { continue }
             for candidate in candidates {
                 if let instant = parser.parse(candidate) {
                     // Noon UTC: the day is the same in every calendar read in UTC.
                     let day = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
-                    if parts == .weekdayDayMonth {
+                    if parts == .weekdayDayMonth || parts == .weekdayDay {
                         // No year: ICU put the day in its default year; move it to a year where
                         // it falls on the weekday written (an abbreviated one: a weekday in full
                         // needs no reading), or leave the text unread.
-                        guard let moved = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: true) else { continue }
+                        guard let moved = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: parts == .weekdayDayMonth) else { continue }
                         return .date(WrittenDate(parts: parts, instant: moved))
                     }
                     if parts == .weekdayDayMonthYear, let weekdayDay = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: false),
@@ -1037,6 +1042,7 @@ public struct WrittenFormReader: Sendable {
             case .year: plan = try dates.plan(skeleton: "y")
             case .month: plan = try dates.plan(skeleton: "MMMM")
             case .day: plan = try dates.plan(skeleton: "d")
+            case .weekdayDay: plan = try dates.plan(skeleton: "EEEEd")
             }
             return try plan.speak(instant: date.instant, timeZone: "UTC", dayRuleSet: ordinalRuleSet)
         case .time(let hour, let minute, let second, let clock):

@@ -56,6 +56,8 @@ final class WrittenMarkers: Sendable {
     let hourMarkerForms: [Form]
     let wordsFollowData: Bool
     let clockWords: [String]
+    /// Words between a part of the day and the time after it ("के"), longest first.
+    let dayPeriodLinks: [String]
     let minuteSeparators: Set<Character>
     /// The first three letters, lower case, of every month and weekday name ICU has for the
     /// language: a cheap test of whether a word may be part of a date.
@@ -194,6 +196,7 @@ final class WrittenMarkers: Sendable {
         }
         wordsFollowData = written.wordsFollowData ?? false
         clockWords = (written.clockWords ?? []).sorted { $0.count > $1.count }
+        dayPeriodLinks = (written.dayPeriodLinks ?? []).sorted { $0.count > $1.count }
         minuteSeparators = Set(written.minuteSeparators ?? "")
         var words = Set(units.map(\.symbol)).union(currencies.map(\.symbol)).union(dayPeriods.map(\.marker))
         words.formUnion(ordinals.filter { ($0.position ?? .after) == .after }.map(\.text))
@@ -346,11 +349,21 @@ final class WrittenMarkers: Sendable {
             rest = rest.dropLast(word.count)
         }
         // A part of the day, alone or with a clock word ("शाम 6 बजे").
-        if isPM == nil, let dayPeriodWords, rest.contains(where: \.isLetter), let period = dayPeriodWords().split(Self.trimmed(rest)) {
+        if isPM == nil, let dayPeriodWords, rest.contains(where: \.isLetter), case let spaced = Self.trimmed(rest),
+            let period = dayPeriodWords().split(spaced)
+        {
             periodHours = period.hours
             periodTakesBareHour = period.takesBareHour
             writtenPeriod = period.written
             rest = period.rest
+            // "रात के 8:00": a linking word after a part of the day written first belongs to it.
+            let afterPeriod = Self.trimmed(rest)
+            if period.rest.startIndex != spaced.startIndex,
+                let link = dayPeriodLinks.first(where: { afterPeriod.hasPrefix($0 + " ") })
+            {
+                writtenPeriod += " " + link
+                rest = afterPeriod.dropFirst(link.count)
+            }
         }
         rest = Self.trimmed(rest)
         guard let hourEnd = rest.firstIndex(where: { !$0.isASCIIDigit }) ?? Optional(rest.endIndex) else { return nil }

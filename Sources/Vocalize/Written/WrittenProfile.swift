@@ -26,6 +26,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     public var wordsFollowData: Bool?
     /// Words written after a clock time ("Uhr": "17.45 Uhr", "8 Uhr").
     public var clockWords: [String]?
+    /// Words written between a part of the day and the clock time after it (Hindi "के":
+    /// "रात के 8:00", "at eight of the night"): the part of the day, not the clock, then says
+    /// which half of the day the hour is in.
+    public var dayPeriodLinks: [String]?
     /// Characters besides ":" that separate hours and minutes when a clock word or day period
     /// follows ("." in "17.45 Uhr").
     public var minuteSeparators: String?

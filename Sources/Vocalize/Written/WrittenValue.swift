@@ -128,6 +128,10 @@ public struct WrittenDate: Sendable, Hashable {
         case month
         /// A day of the month alone ("15日", "15일").
         case day
+        /// A day of the month and its weekday, no month ("20日(火)", "10일(목)"), as the second
+        /// end of a range whose first end names the month: the instant is in a month and year
+        /// where that day falls on the written weekday.
+        case weekdayDay
     }
 
     /// Which parts were written; the others are not spoken.
