@@ -324,6 +324,11 @@ public struct TextSpeaker: Sendable {
             value = .duration(seconds: duration.seconds)
         } else if let seconds = unitDuration(written) {
             value = .duration(seconds: seconds)
+        } else if !reader.markers.numericDateWords.isEmpty, let word = scan.word(before: start), reader.markers.numericDateWords.contains(word),
+            let date = reader.readNumericDateShape(form, wordBefore: word)
+        {
+            // "ngày 14/4", "tháng 04/1969": the word before says which parts the digits are.
+            value = date
         } else if let read = reader.read(form, kinds: WrittenKind.allCases) {
             value = read
         } else {
@@ -771,6 +776,8 @@ struct TextScan {
             return index
         }
         let scalar = scalars[index]
+        // "½ cup": a fraction character starts data (after a digit it is part of that number).
+        if isFractionCharacter(index), !isDigit(index - 1), !isLetter(index - 1) || joinsWords { return index }
         // Where words are written together a sign may touch a word in the language's own
         // script ("気温は-2.5度"), not a Latin one ("test-8").
         if scalar == 0x2B || scalar == 0x2D || scalar == 0x2212 || scalar == 0x28, isDigit(index + 1),
@@ -847,6 +854,7 @@ struct TextScan {
         if !isDigit(index) { index += 1 }  // a sign or an opening bracket
         var groups = 0
         var areaCodeOpen = bracketed
+        var inFraction = false
         while true {
             let groupStart = index
             while isDigit(index) { index += 1 }
@@ -873,10 +881,24 @@ struct TextScan {
                     continue
                 }
             }
+            // "4½": a fraction character ends the number it follows.
+            if isFractionCharacter(index) {
+                ends.append(index + 1)
+                return ends
+            }
+            // "1 1/2", "2과3/4": a whole number, then a fraction (whose numerator ends no
+            // value of its own: "1 1" is no number).
+            if let gap = fractionGap(at: index) {
+                ends.append(index)
+                index += gap
+                inFraction = true
+                continue
+            }
             if let joiner = joinerLength(at: index), isDigit(index + joiner),
                 phoneLike || !isSpace(index) || spaceJoins(index - groupStart, nextGroupAt: index + joiner)
             {
-                ends.append(index)
+                if !inFraction { ends.append(index) }
+                inFraction = false
                 index += joiner
                 continue
             }
@@ -895,6 +917,32 @@ struct TextScan {
             ends.append(index)
             return ends
         }
+    }
+
+    /// One of Unicode's fraction characters ("½", "¾").
+    private func isFractionCharacter(_ index: Int) -> Bool {
+        guard index >= 0, index < count, scalars[index] >= 0xBC, let scalar = Unicode.Scalar(scalars[index]) else { return false }
+        return scalar.properties.numericType == .numeric && WrittenFormReader.fractionCharacterParts(scalar) != nil
+    }
+
+    /// The length of what stands between a whole number and its fraction at `index` (a space,
+    /// or a joining word the profile names: Korean "과"), when digits, a slash and a digit
+    /// follow it ("1 1/2", "2과3/4"); nil otherwise.
+    private func fractionGap(at index: Int) -> Int? {
+        guard markers.readsFractions else { return nil }
+        var gap: Int
+        if isSpace(index) {
+            gap = 1
+        } else if let joiner = markers.fractionJoiners.first(where: { index + $0.count <= count && string(index, index + $0.count) == $0 }) {
+            gap = joiner.count
+            if isSpace(index + gap) { gap += 1 }
+        } else {
+            return nil
+        }
+        var end = index + gap
+        while isDigit(end), end - index - gap < 3 { end += 1 }
+        guard end > index + gap, isCharacter(end, "/") || isCharacter(end, "\u{2044}"), isDigit(end + 1) else { return nil }
+        return gap
     }
 
     /// A space (plain, no-break, narrow or thin) between two groups of digits.

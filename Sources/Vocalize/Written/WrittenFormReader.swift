@@ -80,6 +80,9 @@ public struct WrittenFormReader: Sendable {
         // an ordinal is not a bare number.
         // "15/01/2020", "01.07.98": a date in digits before the phone number its digits could be.
         if wanted.contains(.date), form.isNumericDate, let value = readDate(form) ?? readNumericDate(form) { return value }
+        // "02.01.2000" in Swedish, "17.06" in French, "11-2024" in Hindi: a date in digits in an
+        // order the language writes beyond its patterns (`written.numericDates`).
+        if wanted.contains(.date), !markers.numericDates.isEmpty, let value = readNumericDateShape(form, wordBefore: nil) { return value }
         // Three groups with a one- or two-digit middle one is a date's shape, never a phone
         // number's: an impossible date ("31.02.2020") is left unread, not read as digits.
         if wanted.contains(.phone), form.looksLikePhone, !form.isNumericDate, let value = readPhone(form) { return value }
@@ -102,6 +105,12 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
         if wanted.contains(.measure), markers.dimensionWord != nil, let value = readDimensions(form) { return value }
+        // "1/2 ft", "1 1/2", "2과3/4L", "½": a fraction where its shape says it is one.
+        if wanted.contains(.measure) || wanted.contains(.number), form.hasFractionShape, let value = readFraction(form),
+            wanted.contains(value.kind)
+        {
+            return value
+        }
         if wanted.contains(.time), let value = readTime(form) { return value }
         // "9時半", "25時", "2時頃", "深夜1時": a time with marks and words said as written.
         if wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
@@ -900,7 +909,8 @@ public struct WrittenFormReader: Sendable {
         guard let month else { return nil }
         var day: Int?
         var year: String?
-        for token in String(rest).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." }) {
+        // "Jan-15-2020", "03-фев-2002": hyphens join the parts as spaces do.
+        for token in String(rest).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "-" }) {
             if token.allSatisfy(\.isASCIIDigit) {
                 if token.count == 4, year == nil {
                     year = String(token)
@@ -1031,6 +1041,8 @@ public struct WrittenFormReader: Sendable {
             return try speakScaled(mantissa, exponent: exponent, currency: code)
         case .measure(let amount, let unit):
             return try numbers.measure(amount, unit: unit, gender: nil, case: governedCase)
+        case .fraction(let fraction, let unit):
+            return try speakFraction(fraction, unit: unit)
         case .date(let date):
             let plan: DatePlan
             switch date.parts {
@@ -1189,6 +1201,10 @@ struct WrittenText {
     let looksLikePhone: Bool
     /// Four dotted groups of 0–255 without leading zeros: an IPv4 address.
     var isAddress: Bool { ProtectedText.isIPv4Address(normalized) }
+    /// A slash, a fraction slash or a fraction character ("1/2", "½"): what a fraction needs.
+    var hasFractionShape: Bool {
+        normalized.unicodeScalars.contains { $0 == "/" || $0 == "\u{2044}" || ($0.value >= 0x80 && $0.properties.numericType == .numeric) }
+    }
     /// A minus before the digits, a dot after them, a single dot between them or two clock
     /// times joined by a hyphen: shapes of quantities and times, never of phone numbers.
     let isQuantityOrTimeShape: Bool

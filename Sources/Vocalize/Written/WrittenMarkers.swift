@@ -149,6 +149,18 @@ final class WrittenMarkers: Sendable {
     /// lower case without a closing dot, longest first, with its month.
     let monthNames: [(name: String, month: Int)]
 
+    /// Words written between a whole number and its fraction besides a space (Korean "과" of
+    /// "2과3/4": `numbers.commonFractions.joiners`).
+    let fractionJoiners: [String]
+    /// Whether the language says fractions (`numbers.commonFractions`): only then are a whole
+    /// number and a fraction after it ("1 1/2") one piece of data.
+    let readsFractions: Bool
+    /// Dates in digits in the language's own orders beyond ICU's patterns (`written.numericDates`).
+    let numericDates: [NumericDateShape]
+    /// The words before a date in digits that select a shape (lower case): looked up by the
+    /// text scan only where the profile names some.
+    let numericDateWords: Set<String>
+
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
     static func resolve(_ dates: DateLanguage) throws(VocalizeError) -> WrittenMarkers {
@@ -160,6 +172,10 @@ final class WrittenMarkers: Sendable {
     /// The markers of `dates`' language, uncached (the profile check resolves them once).
     init(_ dates: DateLanguage) throws(VocalizeError) {
         let written = dates.language.profile.written ?? WrittenProfile()
+        fractionJoiners = (dates.language.profile.numbers.commonFractions?.joiners ?? []).longestFirst(by: \.self)
+        readsFractions = dates.language.profile.numbers.commonFractions != nil
+        numericDates = written.numericDates ?? []
+        numericDateWords = Set(numericDates.flatMap { $0.after ?? [] })
         ordinals = (written.ordinals ?? []).sorted { $0.text.count > $1.text.count }
         units = (written.units ?? [:]).map { (symbol: $0.key, unit: $0.value) }.longestFirst(by: \.symbol)
         currencies = (written.currencies ?? [:]).map { (symbol: $0.key, code: $0.value) }.longestFirst(by: \.symbol)

@@ -170,6 +170,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Words written around the ends of a range instead of a dash ("から", "まで"), said as
     /// written.
     public var rangeWords: RangeWords?
+    /// Dates in digits in orders the locale's patterns lack, as the language writes them
+    /// (Swedish "02.01.2000", French "17.06", Vietnamese "14/4" after "ngày").
+    public var numericDates: [NumericDateShape]?
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}

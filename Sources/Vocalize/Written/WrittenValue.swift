@@ -28,6 +28,9 @@ public enum WrittenValue: Sendable, Hashable {
     case scaled(DecimalNumber, exponent: Int, currency: String?)
     /// An amount of an ICU unit: "12 kg" → (12, "kilogram").
     case measure(DecimalNumber, unit: String)
+    /// A fraction written with a slash or as one character, with the ICU unit it measures:
+    /// "1 1/2 mph" → (1 1/2, "mile-per-hour"), "½" → (1/2, nil).
+    case fraction(WrittenFraction, unit: String?)
     /// A calendar date (at UTC noon of its day, or ICU's defaults for parts not written).
     case date(WrittenDate)
     /// A clock time; `clock` is the 12-hour clock when a day period was written.
@@ -95,6 +98,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .money: .money
         case .scaled(_, _, let currency): currency == nil ? .number : .money
         case .measure, .dimensions: .measure
+        case .fraction(_, let unit): unit == nil ? .number : .measure
         case .date, .eraDate: .date
         case .time, .clockPhrase: .time
         case .phone: .phone
