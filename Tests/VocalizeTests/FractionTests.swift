@@ -29,8 +29,9 @@ struct FractionTests {
     func spokenFractions() throws {
         for (language, written) in [("ko", "1/2kg"), ("zh", "1 1/2"), ("vi", "3/4m"), ("en", "4 1/2 lbs"), ("es", "3/5 mph")] {
             let read = try WrittenFormReader(language: language).speak(written)
-            #expect(TextSpeaker(language: language).speak(written) == read, "\(language) \(written)")
-            #expect(!read.contains(where: \.isNumber), "\(language) \(written): \(read)")
+            #expect(try TextSpeaker(language: language).speak(written) == read, "\(language) \(written)")
+            let leftDigits = read.contains { $0.isNumber }
+            #expect(!leftDigits, "\(language) \(written): \(read)")
         }
         // Inside a sentence and in brackets, the whole mixed number is one span.
         let english = try TextSpeaker(language: "en")
