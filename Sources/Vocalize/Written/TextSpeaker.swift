@@ -1043,6 +1043,7 @@ struct TextScan {
             if first.end - first.start >= 3, first.end - first.start <= 12, !prefixEnds.contains(first.end), isRateSuffix(string(first.start, first.end)) {
                 prefixEnds.append(first.end)
             }
+            if let digitsEnd = scaleWordContinuationEnd(first) { prefixEnds.append(digitsEnd) }
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
         var sawCalendarWord = false
@@ -1092,9 +1093,12 @@ struct TextScan {
                 inDuration = inDuration || afterTimeUnit
             }
             guard plausible else { break }
+            // "1tr5": digits written against a scale word written against the number go on with
+            // it (before the day periods: "tr" also starts Vietnamese "trưa").
+            let continuation = scaleWordContinuationEnd(token)
             // A part of the day in several words ("in the evening", "de la tarde"): the phrase
             // ends the data.
-            if !sawCalendarWord, !markers.dayPeriodFirstWords.contains(written.lowercased()), isDayPeriodStart(written) {
+            if continuation == nil, !sawCalendarWord, !markers.dayPeriodFirstWords.contains(written.lowercased()), isDayPeriodStart(written) {
                 ends.append(token.end)
                 var phraseEnd = token.end
                 place += 1
@@ -1107,14 +1111,9 @@ struct TextScan {
             }
             if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
-            // "1tr5": digits written against a scale word written against the number go on with it.
-            if markers.scaleWordsInsideNumbers, isDigit(token.start - 1), isDigit(token.end), isScaleWord(written.lowercased()) {
-                var digitsEnd = token.end
-                while isDigit(digitsEnd), digitsEnd - token.end < 3 { digitsEnd += 1 }
-                if !isDigit(digitsEnd), !isLetter(digitsEnd) {
-                    ends.append(digitsEnd)
-                    index = digitsEnd
-                }
+            if let digitsEnd = continuation {
+                ends.append(digitsEnd)
+                index = digitsEnd
             }
             // "GMT+1", "UTC-4:30": a zone's offset, which the word scan stops before.
             let signAt = written.last == "+" || written.last == "-" ? token.end - 1 : token.end
@@ -1128,6 +1127,18 @@ struct TextScan {
             word = nextWord()
         }
         return ends
+    }
+
+    /// Where the digits written against a scale word that is written against its number end
+    /// ("1tr5": the "5" goes on with "1tr", `written.scaleWordsInsideNumbers`); nil when the
+    /// word is no scale word there or one to three digits and a break do not follow it.
+    private func scaleWordContinuationEnd(_ word: (start: Int, end: Int)) -> Int? {
+        guard markers.scaleWordsInsideNumbers, isDigit(word.start - 1), isDigit(word.end),
+            isScaleWord(string(word.start, word.end).lowercased())
+        else { return nil }
+        var digitsEnd = word.end
+        while isDigit(digitsEnd), digitsEnd - word.end < 3 { digitsEnd += 1 }
+        return isDigit(digitsEnd) || isLetter(digitsEnd) ? nil : digitsEnd
     }
 
     /// The length of the amount at the start of a word that goes on with its unit ("20" of
