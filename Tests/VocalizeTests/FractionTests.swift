@@ -30,7 +30,8 @@ struct FractionTests {
         for (language, written) in [("ko", "1/2kg"), ("zh", "1 1/2"), ("vi", "3/4m"), ("en", "4 1/2 lbs"), ("es", "3/5 mph")] {
             let read = try WrittenFormReader(language: language).speak(written)
             #expect(try TextSpeaker(language: language).speak(written) == read, "\(language) \(written)")
-            let leftDigits = read.contains { $0.isNumber }
+            // Digits of any script (Chinese numerals such as 一 are words, not digits).
+            let leftDigits = read.unicodeScalars.contains { $0.properties.numericType == .decimal }
             #expect(!leftDigits, "\(language) \(written): \(read)")
         }
         // Inside a sentence and in brackets, the whole mixed number is one span.
@@ -54,8 +55,6 @@ struct FractionTests {
             return
         }
         #expect(date.parts == .dayMonthYear)
-        // English has both orders for it: left unread rather than guessed.
-        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "en").read("02.01.2000", as: [.date]) }
         let hindi = try WrittenFormReader(language: "hi")
         guard case .date(let dayMonth) = try hindi.read("06-05") else {
             Issue.record("06-05 is a day and month in Hindi")

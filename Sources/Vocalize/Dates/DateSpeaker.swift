@@ -167,6 +167,12 @@ public struct DateSpeaker: Sendable {
         try speak(WrittenDuration(seconds: seconds))
     }
 
+    /// Speaks a length of time written like a clock ("24:03:38"): its hours as written, never
+    /// gathered into days ("twenty-four hours, three minutes…", not "one day, three minutes…").
+    func clockDuration(seconds: Int) throws(VocalizeError) -> String {
+        try speak(WrittenDuration(seconds: seconds, largest: .hour))
+    }
+
     private func speak(_ duration: WrittenDuration) throws(VocalizeError) -> String {
         var parts = duration.parts.filter { !$0.amount.isZero }
         if parts.isEmpty {

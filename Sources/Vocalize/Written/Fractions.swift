@@ -219,7 +219,7 @@ extension WrittenFormReader {
         let nounClass = template?.nounClass?.rawValue
         let key = "\(fraction.numerator)/\(fraction.denominator)"
         let numeratorCategory = try language.pluralCategory(of: DecimalNumber(fraction.numerator))
-        var fractionWords: String
+        let fractionWords: String
         if let pattern = reading.denominators?[String(fraction.denominator)].flatMap({ language.word($0, category: numeratorCategory) }) {
             fractionWords = filled(pattern, ["numerator": try spell(fraction.numerator, reading.numeratorRuleSet)])
         } else if let other = reading.otherDenominators, let pattern = language.word(other.forms, category: numeratorCategory) {
@@ -251,10 +251,13 @@ extension WrittenFormReader {
             }
             words = filled(pattern, values)
         } else if template != nil {
+            // A fraction said its own way stands before the unit as it is ("medio metro"); the
+            // others take the pattern's words ("tres quintos de metro").
             if let own = form(reading.beforeUnitForms, [key], nounClass: nounClass) {
-                fractionWords = own
+                words = own
+            } else {
+                words = filled(reading.beforeUnit ?? "{fraction}", ["fraction": fractionWords])
             }
-            words = filled(reading.beforeUnit ?? "{fraction}", ["fraction": fractionWords])
         } else {
             words = fractionWords
         }

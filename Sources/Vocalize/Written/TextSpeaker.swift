@@ -198,9 +198,16 @@ public struct TextSpeaker: Sendable {
     /// the language names none, something else stands between them, or they are of kinds that
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
-        guard first.end < second.start, second.start - first.end <= 3,
-            WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind),
+        guard first.end < second.start, second.start - first.end <= 3 else { return nil }
+        if WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind),
             let spoken = reader.rangeSpoken(first.spoken, second.spoken)
+        {
+            return (first.start, second.end, second.kind, spoken)
+        }
+        // "3〜4月": a number before a date of one part is that part (`endSharingMark`), read whole.
+        guard first.kind == .number, second.kind == .date,
+            let value = reader.read(WrittenText(scan.string(first.start, second.end)), kinds: [.number, .date, .year]),
+            case .range = value, let spoken = try? reader.speak(value)
         else { return nil }
         return (first.start, second.end, second.kind, spoken)
     }
@@ -343,9 +350,9 @@ public struct TextSpeaker: Sendable {
             // "iOS 26.4", "Android 14": a version, left as written (no quantity).
             return nil
         case .number(let number) where number.isInteger && !reader.markers.codeWordsBefore.isEmpty
-            && written.utf8.count >= 3 && written.allSatisfy(\.isASCIIDigit) && isAfterCodeWord(start, scan: scan):
-            // "Your code is 482913": a code, said digit by digit.
-            guard let spoken = try? reader.speak(.digits(written)) else { return nil }
+            && form.normalized.utf8.count >= 3 && form.normalized.allSatisfy(\.isASCIIDigit) && isAfterCodeWord(start, scan: scan):
+            // "Your code is 482913", "पिन कोड ११००२३": a code, said digit by digit.
+            guard let spoken = try? reader.speak(.digits(form.normalized)) else { return nil }
             return (start, end, .number, spoken)
         case .number where !reader.markers.yearMarks.isEmpty && scan.yearMarkFollows(end):
             // "У 2025 р.": a year whose mark the reading above left unread (a governed form no
@@ -364,7 +371,7 @@ public struct TextSpeaker: Sendable {
             // "k 21. červenci": a day before a month in a form no date reading has (Czech
             // dative) is part of a date Vocalize cannot read, not an ordinal alone.
             if scan.wordAfter(end).map(reader.markers.isMonthWord) == true { return nil }
-        case .number(let number) where number.isInteger && !number.isNegative && form.text.count == 4 && form.text.allSatisfy(\.isASCIIDigit):
+        case .number(let number) where number.isInteger && !number.isNegative && form.normalized.count == 4 && form.normalized.allSatisfy(\.isASCIIDigit):
             // A year only after a word that makes it one ("in 2015"); "Room 1234" is a number.
             if let year = Int(number.integerDigits), (1100...2099).contains(year),
                 let word = scan.word(before: start), reader.markers.yearWordsBefore.contains(word)

@@ -108,6 +108,24 @@ extension WrittenFormReader {
         return CivilDay.weekday(daysSinceEpoch: days) == CivilDay.weekday(daysSinceEpoch: written.daysSinceEpoch)
     }
 
+    /// The first end of "3〜4月", "25〜27日", "2020〜2030年": a bare number before a date of one
+    /// part written with its mark (a month, a day, a year) is that part, its mark written once
+    /// after the second end. A year is said as the language says years (Chinese digit by
+    /// digit); a month or day as the number it is. Nil when `low` is no such number, or not
+    /// below the second end within the part's range.
+    static func endSharingMark(_ low: WrittenValue, with high: WrittenValue) -> WrittenValue? {
+        guard case .number(let number) = low, number.isInteger, !number.isNegative, let value = Int(number.integerDigits),
+            case .date(let date) = high
+        else { return nil }
+        let end = CivilDay(daysSinceEpoch: Int((date.instant / 86_400_000).rounded(.down)))
+        switch date.parts {
+        case .year: return (1..<end.year).contains(value) ? .year(value) : nil
+        case .month: return (1..<end.month).contains(value) ? low : nil
+        case .day: return (1..<end.day).contains(value) ? low : nil
+        default: return nil
+        }
+    }
+
     /// A year and a date stand for the same kind at the ends of a range.
     private static func rangeKind(_ kind: WrittenKind) -> WrittenKind {
         kind == .year ? .date : kind

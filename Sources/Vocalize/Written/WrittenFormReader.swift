@@ -602,11 +602,14 @@ public struct WrittenFormReader: Sendable {
             guard let found = text.range(of: dash), text.range(of: dash, range: found.upperBound..<text.endIndex) == nil else { continue }
             let first = WrittenText(String(text[..<found.lowerBound]))
             let second = WrittenText(String(text[found.upperBound...]))
-            guard first.hasDigits, second.hasDigits, let low = read(first, kinds: kinds), let high = read(second, kinds: kinds) else { continue }
+            guard first.hasDigits, second.hasDigits, var low = read(first, kinds: kinds), let high = read(second, kinds: kinds) else { continue }
             let between = String(text[found.lowerBound..<found.upperBound])
             let spacing = (first.text.count < text[..<found.lowerBound].count ? " " : "") + between
                 + (second.text.count < text[found.upperBound...].count ? " " : "")
-            guard Self.isRangeDash(spacing, between: low.kind, and: high.kind), Self.weekdayAgrees(low, high) else { continue }
+            // "3〜4月": the first end is the month the second end's mark names.
+            let sharing = Self.endSharingMark(low, with: high)
+            guard Self.isRangeDash(spacing, between: sharing == nil ? low.kind : high.kind, and: high.kind), Self.weekdayAgrees(low, high) else { continue }
+            if let sharing { low = sharing }
             // "2019-2020": a span of years.
             if let years = WrittenText.yearSpan(form.normalized) { return .range(.year(years.0), .year(years.1)) }
             // "2003-03", "12-05": digits written with a leading zero count nothing, so they end no range.
@@ -690,6 +693,18 @@ public struct WrittenFormReader: Sendable {
         (.skeleton("Ed"), .weekdayDay),
     ]
 
+    /// Whether a date pattern writes a letter of its own right after the day ("d日", "d일")
+    /// and `text` writes it right after its digits.
+    static func writesDayMark(of pattern: String, in text: String) -> Bool {
+        guard let day = pattern.lastIndex(of: "d") else { return false }
+        let next = pattern.index(after: day)
+        guard next < pattern.endIndex, !pattern[next].isASCII, pattern[next].isLetter,
+            let lastDigit = text.lastIndex(where: \.isASCIIDigit)
+        else { return false }
+        let after = text.index(after: lastDigit)
+        return after < text.endIndex && text[after] == pattern[next]
+    }
+
     /// Invisible marks that set text direction, which patterns and texts may or may not carry.
     private static let directionMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}"]
 
@@ -719,7 +734,10 @@ public struct WrittenFormReader: Sendable {
             guard let parser = try? WrittenCatalog.dateParser(localeID: localeID, source: source) else { continue }
             // A part alone is a date only where the locale writes it with a mark of its own
             // ("3月", "15일"); a month's name alone ("tháng 5", "July") is a word.
-            if parts == .year || parts == .month || parts == .day || parts == .weekdayDay, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
+            if parts == .year || parts == .month || parts == .day, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
+            // A day and its weekday only where the text writes the day's own mark right after
+            // it ("d日(E)": "20日(火)"); "چهارشنبه ۵" is the start of a longer date.
+            if parts == .weekdayDay, !Self.writesDayMark(of: parser.pattern, in: form.normalized) { continue }
             // A month and two digits is a day of that month ("abril 30"), never a year 2030:
             // a month and year are written with the year in full.
             if parts == .monthYear, form.digitCount < 3 { continue }
@@ -1062,7 +1080,7 @@ public struct WrittenFormReader: Sendable {
             if let clock { chosen = clock } else { chosen = try dates.habitualClock }
             return try dates.clock(chosen).speak(ClockTime(hour: hour, minute: minute, second: second), hourRuleSet: hourRuleSet, unitCase: unitCase)
         case .duration(let seconds):
-            return try DateSpeaker(resolved: dates).duration(seconds: seconds)
+            return try DateSpeaker(resolved: dates).clockDuration(seconds: seconds)
         case .measures(let parts, let spaced):
             return try parts.map { part throws(VocalizeError) in
                 try numbers.measure(part.amount, unit: part.unit, gender: nil, case: governedCase)
