@@ -211,6 +211,9 @@ extension WrittenFormReader {
         let number: String
         if let word = count.firstYearWord {
             number = word
+        } else if count.unit == .year, count.era == nil, count.number < 100, markers.shortYearsDigitByDigit {
+            // "50年" → "五零年": a year written short, read digit by digit as the language reads years.
+            number = try digitByDigit(String(count.number))
         } else if asYear {
             number = try dates.year(count.number)
         } else {

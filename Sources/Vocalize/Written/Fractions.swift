@@ -246,6 +246,15 @@ extension WrittenFormReader {
                 if let gender = unitAfterWhole?.nounClass.flatMap({ language.profile.numbers.genders?[$0.rawValue] }) {
                     values["whole"] = try spell(whole, gender)
                 }
+                // A rate is not split around its half: "una milla por hora y media" would be a
+                // mile per hour and a half; the words go before the whole unit ("una y media
+                // millas por hora").
+                if let unit, unit.contains("-per-"), let template {
+                    values["unit"] = ""
+                    words = filled(pattern, values)
+                    if fraction.isNegative { words = language.join(language.minusWord, words) }
+                    return placed(words, in: template)
+                }
                 words = filled(pattern, values)
                 return fraction.isNegative ? language.join(language.minusWord, words) : words
             }

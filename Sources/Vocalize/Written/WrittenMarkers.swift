@@ -157,6 +157,8 @@ final class WrittenMarkers: Sendable {
     let readsFractions: Bool
     /// Dates in digits in the language's own orders beyond ICU's patterns (`written.numericDates`).
     let numericDates: [NumericDateShape]
+    /// Whether a short year with its mark ("50年") is read digit by digit (`written.shortYearsDigitByDigit`).
+    let shortYearsDigitByDigit: Bool
     /// The words before a date in digits that select a shape (lower case): looked up by the
     /// text scan only where the profile names some.
     let numericDateWords: Set<String>
@@ -175,6 +177,7 @@ final class WrittenMarkers: Sendable {
         fractionJoiners = (dates.language.profile.numbers.commonFractions?.joiners ?? []).longestFirst(by: \.self)
         readsFractions = dates.language.profile.numbers.commonFractions != nil
         numericDates = written.numericDates ?? []
+        shortYearsDigitByDigit = written.shortYearsDigitByDigit ?? false
         numericDateWords = Set(numericDates.flatMap { $0.after ?? [] })
         ordinals = (written.ordinals ?? []).sorted { $0.text.count > $1.text.count }
         units = (written.units ?? [:]).map { (symbol: $0.key, unit: $0.value) }.longestFirst(by: \.symbol)

@@ -170,6 +170,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Words written around the ends of a range instead of a dash ("から", "まで"), said as
     /// written.
     public var rangeWords: RangeWords?
+    /// Whether a year written with one or two digits and its mark alone ("50年", "05年") is
+    /// read digit by digit, as the language reads years (Chinese "五零年"); else as the number.
+    public var shortYearsDigitByDigit: Bool?
     /// Dates in digits in orders the locale's patterns lack, as the language writes them
     /// (Swedish "02.01.2000", French "17.06", Vietnamese "14/4" after "ngày").
     public var numericDates: [NumericDateShape]?
