@@ -26,6 +26,10 @@ public struct CommonFractionReading: Sendable, Hashable, Codable {
     public var mixed: String?
     /// The rule set for a mixed number's whole part (German "ein" of "eineinhalb").
     public var mixedWholeRuleSet: String?
+    /// The rule set for a mixed number's whole part by the noun class of the unit after it
+    /// (Spanish "feminine": "una y tres quintos millas"; "uno" otherwise, never the "un" that
+    /// only stands right before its noun); `mixedWholeRuleSet` for classes not listed.
+    public var mixedWholeRuleSets: [String: String]?
     /// Mixed numbers said their own way, by "numerator/denominator" or by the whole number
     /// written ("1 1/2"), then by the noun class of the unit after it ("masculine",
     /// "feminine", "other"): English "{whole} and a half", Hindi "डेढ़", "साढ़े {whole}".
@@ -232,8 +236,9 @@ extension WrittenFormReader {
         }
         var words: String
         if let whole = fraction.whole {
+            let wholeRuleSet = nounClass.flatMap { reading.mixedWholeRuleSets?[$0] } ?? reading.mixedWholeRuleSet
             let values = [
-                "whole": try spell(whole, reading.mixedWholeRuleSet), "next": try spell(whole + 1, reading.mixedWholeRuleSet),
+                "whole": try spell(whole, wholeRuleSet), "next": try spell(whole + 1, wholeRuleSet),
                 "fraction": fractionWords, "joiner": fraction.joiner ?? "",
             ]
             let pattern = form(reading.mixedForms, ["\(whole) \(key)", key], nounClass: nounClass) ?? reading.mixed ?? "{whole} {fraction}"
