@@ -162,4 +162,25 @@ struct CalendarCountReaderTests {
         #expect(try japanese.read("2023年12月30日(土)〜1月2日(火)").kind == .date)
         #expect(throws: VocalizeError.self) { try japanese.read("2023年12月30日(土)〜1月2日(水)") }
     }
+
+    @Test("A second end with a day and its weekday takes the first end's month, and is checked in it")
+    func dayWithWeekdayEndsARange() throws {
+        // 2023-06-17 was a Saturday, 06-20 a Tuesday; 2024-10-08 a Tuesday, 10-10 a Thursday.
+        #expect(try japanese.speak("6月17日(土)から20日(火)まで") == "六月十七日土曜日から二十日火曜日まで")
+        #expect(try japanese.speak("2024年10月8日(火)〜10日(木)") == "二千二十四年十月八日火曜日から十日木曜日")
+        // A weekday that is not the day's in that month is never said: no range.
+        #expect(throws: VocalizeError.self) { try japanese.read("2024年10月8日(火)〜10日(金)") }
+        // Across the month's end: 2023-12-30 (Saturday) to 2024-01-02 (Tuesday).
+        #expect(try japanese.read("2023年12月30日(土)〜2日(火)").kind == .date)
+        #expect(throws: VocalizeError.self) { try japanese.read("2023年12月30日(土)〜2日(水)") }
+        // A first end without its month fixes nothing.
+        #expect(throws: VocalizeError.self) { try japanese.read("17日〜20日(火)") }
+    }
+
+    @Test("A year alone with one or two digits is the number written, never a year ICU widens")
+    func shortYearsAreCounts() throws {
+        #expect(try japanese.speak("44年") == "四十四年")
+        #expect(try japanese.speak("4年") == "四年")
+        #expect(try japanese.speak("1868年") == "千八百六十八年")
+    }
 }

@@ -215,8 +215,9 @@ struct TextContextTests {
         #expect(try WrittenFormReader(language: "en").speak("1.000") == "one point zero zero zero")
         // Arabic written with Latin digits takes a dot for decimals (CLDR 42 ar, numbers=latn).
         #expect(try WrittenFormReader(language: "ar").read("21.832") == .number(DecimalNumber(canonical: "21.832")!))
-        // A dotted 17.06 in French (a date without its year) or 14.30 in Portuguese is no decimal.
-        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "fr").read("17.06") }
+        // A dotted 17.06 in French is a day and month (written.numericDates; NeMo fr date
+        // «17.06» → «dix-sept juin»), never a decimal.
+        #expect(try WrittenFormReader(language: "fr").read("17.06").kind == .date)
     }
 
     @Test("A weekday written with a date is the one said, and a wrong one leaves the date unread")

@@ -60,6 +60,24 @@ struct WrittenFormReaderTests {
         #expect(reading.spans.first?.written == "48 513")
     }
 
+    /// Hindi joins a part of the day to the time after it with «के» (`written.dayPeriodLinks`):
+    /// the written part of the day, not the clock, says which half of the day the hour is in.
+    @Test("A part of the day linked to a clock time decides its half of the day")
+    func linkedDayPeriod() throws {
+        let hindi = try WrittenFormReader(language: "hi")
+        #expect(try hindi.speak("रात के 8:00") == "रात के आठ बजे")
+        #expect(try hindi.speak("दोपहर के 3:00") == "दोपहर के तीन बजे")
+        guard case .timeInDayPeriod(.time(let hour, _, _, _), _) = try hindi.read("रात के 11:50") else {
+            Issue.record("रात के 11:50 is a time in a part of the day")
+            return
+        }
+        #expect(hour == 23)
+        // The link alone makes no time of day.
+        #expect(throws: VocalizeError.self) { try hindi.read("के 3:00") }
+        let text = try TextSpeaker(language: "hi")
+        #expect(text.speak("ट्रेन रात के 11:50 पर चलेगी") == "ट्रेन रात के ग्यारह बजकर पचास मिनट पर चलेगी")
+    }
+
     @Test("A sentence-final number with a dot is not a German ordinal")
     func germanDot() throws {
         let german = try TextSpeaker(language: "de")

@@ -163,13 +163,15 @@ struct WrittenDuration: Sendable, Hashable {
 
     var parts: [Part]
 
-    /// Seconds split into days, hours, minutes and seconds, leaving out zero parts.
-    init(seconds: Int) throws(VocalizeError) {
+    /// Seconds split into days (unless `largest` is a smaller unit), hours, minutes and
+    /// seconds, leaving out zero parts.
+    init(seconds: Int, largest: DurationUnit = .day) throws(VocalizeError) {
         guard seconds >= 0 else {
             throw VocalizeError(.invalidDate, "A duration of \(seconds) seconds is negative; give how long something lasts (0 or more seconds).")
         }
+        let hoursInDays = largest <= .day
         let amounts: [(DurationUnit, Int)] = [
-            (.day, seconds / 86_400), (.hour, seconds % 86_400 / 3600),
+            (.day, hoursInDays ? seconds / 86_400 : 0), (.hour, hoursInDays ? seconds % 86_400 / 3600 : seconds / 3600),
             (.minute, seconds % 3600 / 60), (.second, seconds % 60),
         ]
         parts = amounts.filter { $0.1 != 0 }.map { Part(unit: $0.0, amount: DecimalNumber($0.1)) }

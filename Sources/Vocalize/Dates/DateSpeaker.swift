@@ -73,7 +73,7 @@ public struct DateSpeaker: Sendable {
             case .dayMonthYear, .weekdayDayMonthYear:
                 return try dates.plan(for: written.parts == .weekdayDayMonthYear && style == .long ? .full : style)
                     .speak(instant: written.instant, timeZone: "UTC")
-            case .dayMonth, .weekdayDayMonth, .monthYear, .year, .month, .day:
+            case .dayMonth, .weekdayDayMonth, .monthYear, .year, .month, .day, .weekdayDay:
                 return try reader.speak(.date(written))
             }
         }
@@ -165,6 +165,12 @@ public struct DateSpeaker: Sendable {
     /// thirty minutes"; 0 → "zero seconds". Negative durations throw `.invalidDate`.
     public func duration(seconds: Int) throws(VocalizeError) -> String {
         try speak(WrittenDuration(seconds: seconds))
+    }
+
+    /// Speaks a length of time written like a clock ("24:03:38"): its hours as written, never
+    /// gathered into days ("twenty-four hours, three minutes…", not "one day, three minutes…").
+    func clockDuration(seconds: Int) throws(VocalizeError) -> String {
+        try speak(WrittenDuration(seconds: seconds, largest: .hour))
     }
 
     private func speak(_ duration: WrittenDuration) throws(VocalizeError) -> String {

@@ -106,6 +106,8 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     public var wordSeparator: String?
     /// How the digits after the decimal separator are read.
     public var fraction: FractionReading?
+    /// How a fraction written with a slash or as one character ("3/5", "1 1/2", "½") is read.
+    public var commonFractions: CommonFractionReading?
     /// Rule sets ICU lacks or gets wrong, as RBNF rule text, by public rule set name
     /// ("%spellout-ordinal-masculine" for Polish). The text is a complete RBNF description
     /// (it may hold private "%%" helper sets); it takes precedence over ICU's set of that name.

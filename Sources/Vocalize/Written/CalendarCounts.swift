@@ -105,9 +105,9 @@ extension WrittenFormReader {
     }
 
     /// A year, decade or century with its mark, or a date whose year is counted in an era
-    /// ("令和4年9月25日(日)"): nil for any other text. A year needs its era written, or a word
-    /// that makes it approximate ("1500年頃"; a year with its mark alone is a date the locale's
-    /// patterns read); a decade's number ends in 0.
+    /// ("令和4年9月25日(日)"): nil for any other text. A year needs its era written, a word
+    /// that makes it approximate ("1500年頃") or at most two digits ("44年"; a longer year with
+    /// its mark alone is a date the locale's patterns read); a decade's number ends in 0.
     /// A date's month and day are read by the locale's own patterns, in the era's year: a day
     /// the year lacks (29 February) or a weekday that is not the date's leaves the text unread.
     func readCalendarCount(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
@@ -151,7 +151,9 @@ extension WrittenFormReader {
         }
         switch mark.unit {
         case .year:
-            guard era != nil || approximation != nil else { return nil }
+            // A year of one or two digits with its mark alone is the number written ("44年",
+            // "4년"): the locale's patterns would widen it to 2044.
+            guard era != nil || approximation != nil || digits.count < 3 else { return nil }
         case .decade:
             guard firstYearWord == nil, number % 10 == 0 else { return nil }
         case .century:
@@ -209,6 +211,9 @@ extension WrittenFormReader {
         let number: String
         if let word = count.firstYearWord {
             number = word
+        } else if count.unit == .year, count.era == nil, count.number < 100, markers.shortYearsDigitByDigit {
+            // "50年" → "五零年": a year written short, read digit by digit as the language reads years.
+            number = try digitByDigit(String(count.number))
         } else if asYear {
             number = try dates.year(count.number)
         } else {

@@ -198,9 +198,16 @@ public struct TextSpeaker: Sendable {
     /// the language names none, something else stands between them, or they are of kinds that
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
-        guard first.end < second.start, second.start - first.end <= 3,
-            WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind),
+        guard first.end < second.start, second.start - first.end <= 3 else { return nil }
+        if WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind),
             let spoken = reader.rangeSpoken(first.spoken, second.spoken)
+        {
+            return (first.start, second.end, second.kind, spoken)
+        }
+        // "3〜4月": a number before a date of one part is that part (`endSharingMark`), read whole.
+        guard first.kind == .number, second.kind == .date,
+            let value = reader.read(WrittenText(scan.string(first.start, second.end)), kinds: [.number, .date, .year]),
+            case .range = value, let spoken = try? reader.speak(value)
         else { return nil }
         return (first.start, second.end, second.kind, spoken)
     }
@@ -324,6 +331,11 @@ public struct TextSpeaker: Sendable {
             value = .duration(seconds: duration.seconds)
         } else if let seconds = unitDuration(written) {
             value = .duration(seconds: seconds)
+        } else if !reader.markers.numericDateWords.isEmpty, let word = scan.word(before: start), reader.markers.numericDateWords.contains(word),
+            let date = reader.readNumericDateShape(form, wordBefore: word)
+        {
+            // "ngày 14/4", "tháng 04/1969": the word before says which parts the digits are.
+            value = date
         } else if let read = reader.read(form, kinds: WrittenKind.allCases) {
             value = read
         } else {
@@ -338,9 +350,9 @@ public struct TextSpeaker: Sendable {
             // "iOS 26.4", "Android 14": a version, left as written (no quantity).
             return nil
         case .number(let number) where number.isInteger && !reader.markers.codeWordsBefore.isEmpty
-            && written.utf8.count >= 3 && written.allSatisfy(\.isASCIIDigit) && isAfterCodeWord(start, scan: scan):
-            // "Your code is 482913": a code, said digit by digit.
-            guard let spoken = try? reader.speak(.digits(written)) else { return nil }
+            && form.normalized.utf8.count >= 3 && form.normalized.allSatisfy(\.isASCIIDigit) && isAfterCodeWord(start, scan: scan):
+            // "Your code is 482913", "पिन कोड ११००२३": a code, said digit by digit.
+            guard let spoken = try? reader.speak(.digits(form.normalized)) else { return nil }
             return (start, end, .number, spoken)
         case .number where !reader.markers.yearMarks.isEmpty && scan.yearMarkFollows(end):
             // "У 2025 р.": a year whose mark the reading above left unread (a governed form no
@@ -359,7 +371,7 @@ public struct TextSpeaker: Sendable {
             // "k 21. červenci": a day before a month in a form no date reading has (Czech
             // dative) is part of a date Vocalize cannot read, not an ordinal alone.
             if scan.wordAfter(end).map(reader.markers.isMonthWord) == true { return nil }
-        case .number(let number) where number.isInteger && !number.isNegative && form.text.count == 4 && form.text.allSatisfy(\.isASCIIDigit):
+        case .number(let number) where number.isInteger && !number.isNegative && form.normalized.count == 4 && form.normalized.allSatisfy(\.isASCIIDigit):
             // A year only after a word that makes it one ("in 2015"); "Room 1234" is a number.
             if let year = Int(number.integerDigits), (1100...2099).contains(year),
                 let word = scan.word(before: start), reader.markers.yearWordsBefore.contains(word)
@@ -771,6 +783,8 @@ struct TextScan {
             return index
         }
         let scalar = scalars[index]
+        // "½ cup": a fraction character starts data (after a digit it is part of that number).
+        if isFractionCharacter(index), !isDigit(index - 1), !isLetter(index - 1) || joinsWords { return index }
         // Where words are written together a sign may touch a word in the language's own
         // script ("気温は-2.5度"), not a Latin one ("test-8").
         if scalar == 0x2B || scalar == 0x2D || scalar == 0x2212 || scalar == 0x28, isDigit(index + 1),
@@ -847,6 +861,7 @@ struct TextScan {
         if !isDigit(index) { index += 1 }  // a sign or an opening bracket
         var groups = 0
         var areaCodeOpen = bracketed
+        var inFraction = false
         while true {
             let groupStart = index
             while isDigit(index) { index += 1 }
@@ -873,10 +888,24 @@ struct TextScan {
                     continue
                 }
             }
+            // "4½": a fraction character ends the number it follows.
+            if isFractionCharacter(index) {
+                ends.append(index + 1)
+                return ends
+            }
+            // "1 1/2", "2과3/4": a whole number, then a fraction (whose numerator ends no
+            // value of its own: "1 1" is no number).
+            if let gap = fractionGap(at: index) {
+                ends.append(index)
+                index += gap
+                inFraction = true
+                continue
+            }
             if let joiner = joinerLength(at: index), isDigit(index + joiner),
                 phoneLike || !isSpace(index) || spaceJoins(index - groupStart, nextGroupAt: index + joiner)
             {
-                ends.append(index)
+                if !inFraction { ends.append(index) }
+                inFraction = false
                 index += joiner
                 continue
             }
@@ -895,6 +924,32 @@ struct TextScan {
             ends.append(index)
             return ends
         }
+    }
+
+    /// One of Unicode's fraction characters ("½", "¾").
+    private func isFractionCharacter(_ index: Int) -> Bool {
+        guard index >= 0, index < count, scalars[index] >= 0xBC, let scalar = Unicode.Scalar(scalars[index]) else { return false }
+        return scalar.properties.numericType == .numeric && WrittenFormReader.fractionCharacterParts(scalar) != nil
+    }
+
+    /// The length of what stands between a whole number and its fraction at `index` (a space,
+    /// or a joining word the profile names: Korean "과"), when digits, a slash and a digit
+    /// follow it ("1 1/2", "2과3/4"); nil otherwise.
+    private func fractionGap(at index: Int) -> Int? {
+        guard markers.readsFractions else { return nil }
+        var gap: Int
+        if isSpace(index) {
+            gap = 1
+        } else if let joiner = markers.fractionJoiners.first(where: { index + $0.count <= count && string(index, index + $0.count) == $0 }) {
+            gap = joiner.count
+            if isSpace(index + gap) { gap += 1 }
+        } else {
+            return nil
+        }
+        var end = index + gap
+        while isDigit(end), end - index - gap < 3 { end += 1 }
+        guard end > index + gap, isCharacter(end, "/") || isCharacter(end, "\u{2044}"), isDigit(end + 1) else { return nil }
+        return gap
     }
 
     /// A space (plain, no-break, narrow or thin) between two groups of digits.
@@ -1132,7 +1187,10 @@ struct TextScan {
                 let bare = word.hasSuffix(",") ? String(word.dropLast()) : word
                 // A part of the day cut from a longer run only where it touches the data
                 // ("今天晚上8点"): Thai "พักเที่ยง 12:30" is a lunch break, not noon.
-                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare)) {
+                // "रात के 8:00": the word linking a part of the day to the time, right before it.
+                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare))
+                    || (index == start && markers.dayPeriodLinks.contains(bare))
+                {
                     found = cut
                     break
                 }

@@ -57,6 +57,7 @@ extension WrittenFormReader {
     /// day come earlier: "12月30日(土)〜1月2日(火)"): a weekday that is not the day's is never
     /// said. True for any other pair of ends.
     static func weekdayAgrees(_ low: WrittenValue, _ high: WrittenValue) -> Bool {
+        if case .date(let end) = high, end.parts == .weekdayDay { return dayAgrees(low, end) }
         guard case .date(let end) = high, end.parts == .weekdayDayMonth else { return true }
         let dayLength = 86_400_000.0
         let start: WrittenDate
@@ -74,6 +75,55 @@ extension WrittenFormReader {
         guard year >= 1583, written.day <= ISODateTime.daysIn(month: written.month, year: year) else { return false }
         let days = ISODateTime.daysSinceEpoch(year: year, month: written.month, day: written.day)
         return CivilDay.weekday(daysSinceEpoch: days) == CivilDay.weekday(daysSinceEpoch: written.daysSinceEpoch)
+    }
+
+    /// Whether a day written with its weekday and no month ("20日(火)"), the second end of a
+    /// range, falls on that weekday in the first end's month (or the next, when the day comes
+    /// before the first end's: "30日(土)〜2日(火)"). The first end must name its month and a
+    /// year or a weekday that fixes it; otherwise the day is not read.
+    private static func dayAgrees(_ low: WrittenValue, _ end: WrittenDate) -> Bool {
+        let dayLength = 86_400_000.0
+        let start: WrittenDate
+        // A day and month without a weekday keep ICU's default year: an era date's is the era's.
+        var year: Int?
+        switch low {
+        case .date(let date) where [.dayMonthYear, .weekdayDayMonthYear, .weekdayDayMonth].contains(date.parts): start = date
+        case .eraDate(_, let date) where date.parts == .weekdayDayMonth: start = date
+        case .eraDate(let count, let date) where date.parts == .dayMonth:
+            guard let counted = count.commonEraYear else { return false }
+            start = date
+            year = counted
+        default: return false
+        }
+        let from = CivilDay(daysSinceEpoch: Int((start.instant / dayLength).rounded(.down)))
+        var endYear = year ?? from.year
+        var month = from.month
+        let written = CivilDay(daysSinceEpoch: Int((end.instant / dayLength).rounded(.down)))
+        if written.day <= from.day {
+            month += 1
+            if month > 12 { (month, endYear) = (1, endYear + 1) }
+        }
+        guard endYear >= 1583, written.day <= ISODateTime.daysIn(month: month, year: endYear) else { return false }
+        let days = ISODateTime.daysSinceEpoch(year: endYear, month: month, day: written.day)
+        return CivilDay.weekday(daysSinceEpoch: days) == CivilDay.weekday(daysSinceEpoch: written.daysSinceEpoch)
+    }
+
+    /// The first end of "3〜4月", "25〜27日", "2020〜2030年": a bare number before a date of one
+    /// part written with its mark (a month, a day, a year) is that part, its mark written once
+    /// after the second end. A year is said as the language says years (Chinese digit by
+    /// digit); a month or day as the number it is. Nil when `low` is no such number, or not
+    /// below the second end within the part's range.
+    static func endSharingMark(_ low: WrittenValue, with high: WrittenValue) -> WrittenValue? {
+        guard case .number(let number) = low, number.isInteger, !number.isNegative, let value = Int(number.integerDigits),
+            case .date(let date) = high
+        else { return nil }
+        let end = CivilDay(daysSinceEpoch: Int((date.instant / 86_400_000).rounded(.down)))
+        switch date.parts {
+        case .year: return (1..<end.year).contains(value) ? .year(value) : nil
+        case .month: return (1..<end.month).contains(value) ? low : nil
+        case .day: return (1..<end.day).contains(value) ? low : nil
+        default: return nil
+        }
     }
 
     /// A year and a date stand for the same kind at the ends of a range.

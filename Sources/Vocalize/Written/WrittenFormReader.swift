@@ -80,6 +80,9 @@ public struct WrittenFormReader: Sendable {
         // an ordinal is not a bare number.
         // "15/01/2020", "01.07.98": a date in digits before the phone number its digits could be.
         if wanted.contains(.date), form.isNumericDate, let value = readDate(form) ?? readNumericDate(form) { return value }
+        // "02.01.2000" in Swedish, "17.06" in French, "11-2024" in Hindi: a date in digits in an
+        // order the language writes beyond its patterns (`written.numericDates`).
+        if wanted.contains(.date), !markers.numericDates.isEmpty, let value = readNumericDateShape(form, wordBefore: nil) { return value }
         // Three groups with a one- or two-digit middle one is a date's shape, never a phone
         // number's: an impossible date ("31.02.2020") is left unread, not read as digits.
         if wanted.contains(.phone), form.looksLikePhone, !form.isNumericDate, let value = readPhone(form) { return value }
@@ -102,6 +105,12 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
         if wanted.contains(.measure), markers.dimensionWord != nil, let value = readDimensions(form) { return value }
+        // "1/2 ft", "1 1/2", "2과3/4L", "½": a fraction where its shape says it is one.
+        if wanted.contains(.measure) || wanted.contains(.number), form.hasFractionShape, let value = readFraction(form),
+            wanted.contains(value.kind)
+        {
+            return value
+        }
         if wanted.contains(.time), let value = readTime(form) { return value }
         // "9時半", "25時", "2時頃", "深夜1時": a time with marks and words said as written.
         if wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
@@ -596,11 +605,14 @@ public struct WrittenFormReader: Sendable {
             guard let found = text.range(of: dash), text.range(of: dash, range: found.upperBound..<text.endIndex) == nil else { continue }
             let first = WrittenText(String(text[..<found.lowerBound]))
             let second = WrittenText(String(text[found.upperBound...]))
-            guard first.hasDigits, second.hasDigits, let low = read(first, kinds: kinds), let high = read(second, kinds: kinds) else { continue }
+            guard first.hasDigits, second.hasDigits, var low = read(first, kinds: kinds), let high = read(second, kinds: kinds) else { continue }
             let between = String(text[found.lowerBound..<found.upperBound])
             let spacing = (first.text.count < text[..<found.lowerBound].count ? " " : "") + between
                 + (second.text.count < text[found.upperBound...].count ? " " : "")
-            guard Self.isRangeDash(spacing, between: low.kind, and: high.kind), Self.weekdayAgrees(low, high) else { continue }
+            // "3〜4月": the first end is the month the second end's mark names.
+            let sharing = Self.endSharingMark(low, with: high)
+            guard Self.isRangeDash(spacing, between: sharing == nil ? low.kind : high.kind, and: high.kind), Self.weekdayAgrees(low, high) else { continue }
+            if let sharing { low = sharing }
             // "2019-2020": a span of years.
             if let years = WrittenText.yearSpan(form.normalized) { return .range(.year(years.0), .year(years.1)) }
             // "2003-03", "12-05": digits written with a leading zero count nothing, so they end no range.
@@ -680,7 +692,21 @@ public struct WrittenFormReader: Sendable {
         // One part with its date mark ("2024年", "3月", "15日"): only texts with a mark
         // reach here (a bare "2024" or "15" is a number).
         (.skeleton("y"), .year), (.skeleton("M"), .month), (.skeleton("d"), .day),
+        // A day and its weekday ("20日(火)"), the second end of "6月17日(土)から20日(火)まで".
+        (.skeleton("Ed"), .weekdayDay),
     ]
+
+    /// Whether a date pattern writes a letter of its own right after the day ("d日", "d일")
+    /// and `text` writes it right after its digits.
+    static func writesDayMark(of pattern: String, in text: String) -> Bool {
+        guard let day = pattern.lastIndex(of: "d") else { return false }
+        let next = pattern.index(after: day)
+        guard next < pattern.endIndex, !pattern[next].isASCII, pattern[next].isLetter,
+            let lastDigit = text.lastIndex(where: \.isASCIIDigit)
+        else { return false }
+        let after = text.index(after: lastDigit)
+        return after < text.endIndex && text[after] == pattern[next]
+    }
 
     /// Invisible marks that set text direction, which patterns and texts may or may not carry.
     private static let directionMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}"]
@@ -712,18 +738,24 @@ public struct WrittenFormReader: Sendable {
             // A part alone is a date only where the locale writes it with a mark of its own
             // ("3月", "15일"); a month's name alone ("tháng 5", "July") is a word.
             if parts == .year || parts == .month || parts == .day, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
+            // A day and its weekday only where the text writes the day's own mark right after
+            // it ("d日(E)": "20日(火)"); "چهارشنبه ۵" is the start of a longer date.
+            if parts == .weekdayDay, !Self.writesDayMark(of: parser.pattern, in: form.normalized) { continue }
             // A month and two digits is a day of that month ("abril 30"), never a year 2030:
             // a month and year are written with the year in full.
             if parts == .monthYear, form.digitCount < 3 { continue }
+            // A year alone with its mark is the number written ("44年間", "元禄14年", "4年"): ICU
+            // would take "14年" for 2014 and "4年" for a day of the year 3; a count reads it.
+            if parts == .year, form.digitCount < 3 { continue }
             for candidate in candidates {
                 if let instant = parser.parse(candidate) {
                     // Noon UTC: the day is the same in every calendar read in UTC.
                     let day = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
-                    if parts == .weekdayDayMonth {
+                    if parts == .weekdayDayMonth || parts == .weekdayDay {
                         // No year: ICU put the day in its default year; move it to a year where
                         // it falls on the weekday written (an abbreviated one: a weekday in full
                         // needs no reading), or leave the text unread.
-                        guard let moved = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: true) else { continue }
+                        guard let moved = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: parts == .weekdayDayMonth) else { continue }
                         return .date(WrittenDate(parts: parts, instant: moved))
                     }
                     if parts == .weekdayDayMonthYear, let weekdayDay = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: false),
@@ -898,7 +930,8 @@ public struct WrittenFormReader: Sendable {
         guard let month else { return nil }
         var day: Int?
         var year: String?
-        for token in String(rest).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." }) {
+        // "Jan-15-2020", "03-фев-2002": hyphens join the parts as spaces do.
+        for token in String(rest).split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "-" }) {
             if token.allSatisfy(\.isASCIIDigit) {
                 if token.count == 4, year == nil {
                     year = String(token)
@@ -1029,6 +1062,8 @@ public struct WrittenFormReader: Sendable {
             return try speakScaled(mantissa, exponent: exponent, currency: code)
         case .measure(let amount, let unit):
             return try numbers.measure(amount, unit: unit, gender: nil, case: governedCase)
+        case .fraction(let fraction, let unit):
+            return try speakFraction(fraction, unit: unit)
         case .date(let date):
             let plan: DatePlan
             switch date.parts {
@@ -1040,6 +1075,7 @@ public struct WrittenFormReader: Sendable {
             case .year: plan = try dates.plan(skeleton: "y")
             case .month: plan = try dates.plan(skeleton: "MMMM")
             case .day: plan = try dates.plan(skeleton: "d")
+            case .weekdayDay: plan = try dates.plan(skeleton: "EEEEd")
             }
             return try plan.speak(instant: date.instant, timeZone: "UTC", dayRuleSet: ordinalRuleSet)
         case .time(let hour, let minute, let second, let clock):
@@ -1047,7 +1083,7 @@ public struct WrittenFormReader: Sendable {
             if let clock { chosen = clock } else { chosen = try dates.habitualClock }
             return try dates.clock(chosen).speak(ClockTime(hour: hour, minute: minute, second: second), hourRuleSet: hourRuleSet, unitCase: unitCase)
         case .duration(let seconds):
-            return try DateSpeaker(resolved: dates).duration(seconds: seconds)
+            return try DateSpeaker(resolved: dates).clockDuration(seconds: seconds)
         case .measures(let parts, let spaced):
             return try parts.map { part throws(VocalizeError) in
                 try numbers.measure(part.amount, unit: part.unit, gender: nil, case: governedCase)
@@ -1186,6 +1222,10 @@ struct WrittenText {
     let looksLikePhone: Bool
     /// Four dotted groups of 0–255 without leading zeros: an IPv4 address.
     var isAddress: Bool { ProtectedText.isIPv4Address(normalized) }
+    /// A slash, a fraction slash or a fraction character ("1/2", "½"): what a fraction needs.
+    var hasFractionShape: Bool {
+        normalized.unicodeScalars.contains { $0 == "/" || $0 == "\u{2044}" || ($0.value >= 0x80 && $0.properties.numericType == .numeric) }
+    }
     /// A minus before the digits, a dot after them, a single dot between them or two clock
     /// times joined by a hyphen: shapes of quantities and times, never of phone numbers.
     let isQuantityOrTimeShape: Bool

@@ -63,6 +63,8 @@ final class WrittenMarkers: Sendable {
     let hourMarkerForms: [Form]
     let wordsFollowData: Bool
     let clockWords: [String]
+    /// Words between a part of the day and the time after it ("के"), longest first.
+    let dayPeriodLinks: [String]
     let minuteSeparators: Set<Character>
     /// The first three letters, lower case, of every month and weekday name ICU has for the
     /// language: a cheap test of whether a word may be part of a date.
@@ -167,6 +169,20 @@ final class WrittenMarkers: Sendable {
     /// lower case without a closing dot, longest first, with its month.
     let monthNames: [(name: String, month: Int)]
 
+    /// Words written between a whole number and its fraction besides a space (Korean "과" of
+    /// "2과3/4": `numbers.commonFractions.joiners`).
+    let fractionJoiners: [String]
+    /// Whether the language says fractions (`numbers.commonFractions`): only then are a whole
+    /// number and a fraction after it ("1 1/2") one piece of data.
+    let readsFractions: Bool
+    /// Dates in digits in the language's own orders beyond ICU's patterns (`written.numericDates`).
+    let numericDates: [NumericDateShape]
+    /// Whether a short year with its mark ("50年") is read digit by digit (`written.shortYearsDigitByDigit`).
+    let shortYearsDigitByDigit: Bool
+    /// The words before a date in digits that select a shape (lower case): looked up by the
+    /// text scan only where the profile names some.
+    let numericDateWords: Set<String>
+
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
 
     static func resolve(_ dates: DateLanguage) throws(VocalizeError) -> WrittenMarkers {
@@ -178,6 +194,11 @@ final class WrittenMarkers: Sendable {
     /// The markers of `dates`' language, uncached (the profile check resolves them once).
     init(_ dates: DateLanguage) throws(VocalizeError) {
         let written = dates.language.profile.written ?? WrittenProfile()
+        fractionJoiners = (dates.language.profile.numbers.commonFractions?.joiners ?? []).longestFirst(by: \.self)
+        readsFractions = dates.language.profile.numbers.commonFractions != nil
+        numericDates = written.numericDates ?? []
+        shortYearsDigitByDigit = written.shortYearsDigitByDigit ?? false
+        numericDateWords = Set(numericDates.flatMap { $0.after ?? [] })
         ordinals = (written.ordinals ?? []).sorted { $0.text.count > $1.text.count }
         units = (written.units ?? [:]).map { (symbol: $0.key, unit: $0.value) }.longestFirst(by: \.symbol)
         currencies = (written.currencies ?? [:]).map { (symbol: $0.key, code: $0.value) }.longestFirst(by: \.symbol)
@@ -214,6 +235,7 @@ final class WrittenMarkers: Sendable {
         }
         wordsFollowData = written.wordsFollowData ?? false
         clockWords = (written.clockWords ?? []).sorted { $0.count > $1.count }
+        dayPeriodLinks = (written.dayPeriodLinks ?? []).sorted { $0.count > $1.count }
         minuteSeparators = Set(written.minuteSeparators ?? "")
         var words = Set(units.map(\.symbol)).union(currencies.map(\.symbol)).union(dayPeriods.map(\.marker))
         words.formUnion(ordinals.filter { ($0.position ?? .after) == .after }.map(\.text))
@@ -369,11 +391,21 @@ final class WrittenMarkers: Sendable {
             rest = rest.dropLast(word.count)
         }
         // A part of the day, alone or with a clock word ("शाम 6 बजे").
-        if isPM == nil, let dayPeriodWords, rest.contains(where: \.isLetter), let period = dayPeriodWords().split(Self.trimmed(rest)) {
+        if isPM == nil, let dayPeriodWords, rest.contains(where: \.isLetter), case let spaced = Self.trimmed(rest),
+            let period = dayPeriodWords().split(spaced)
+        {
             periodHours = period.hours
             periodTakesBareHour = period.takesBareHour
             writtenPeriod = period.written
             rest = period.rest
+            // "रात के 8:00": a linking word after a part of the day written first belongs to it.
+            let afterPeriod = Self.trimmed(rest)
+            if period.rest.startIndex != spaced.startIndex,
+                let link = dayPeriodLinks.first(where: { afterPeriod.hasPrefix($0 + " ") })
+            {
+                writtenPeriod += " " + link
+                rest = afterPeriod.dropFirst(link.count)
+            }
         }
         rest = Self.trimmed(rest)
         guard let hourEnd = rest.firstIndex(where: { !$0.isASCIIDigit }) ?? Optional(rest.endIndex) else { return nil }

@@ -26,6 +26,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     public var wordsFollowData: Bool?
     /// Words written after a clock time ("Uhr": "17.45 Uhr", "8 Uhr").
     public var clockWords: [String]?
+    /// Words written between a part of the day and the clock time after it (Hindi "के":
+    /// "रात के 8:00", "at eight of the night"): the part of the day, not the clock, then says
+    /// which half of the day the hour is in.
+    public var dayPeriodLinks: [String]?
     /// Characters besides ":" that separate hours and minutes when a clock word or day period
     /// follows ("." in "17.45 Uhr").
     public var minuteSeparators: String?
@@ -166,6 +170,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Words written around the ends of a range instead of a dash ("から", "まで"), said as
     /// written.
     public var rangeWords: RangeWords?
+    /// Whether a year written with one or two digits and its mark alone ("50年", "05年") is
+    /// read digit by digit, as the language reads years (Chinese "五零年"); else as the number.
+    public var shortYearsDigitByDigit: Bool?
+    /// Dates in digits in orders the locale's patterns lack, as the language writes them
+    /// (Swedish "02.01.2000", French "17.06", Vietnamese "14/4" after "ngày").
+    public var numericDates: [NumericDateShape]?
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}

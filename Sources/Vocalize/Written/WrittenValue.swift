@@ -28,6 +28,9 @@ public enum WrittenValue: Sendable, Hashable {
     case scaled(DecimalNumber, exponent: Int, currency: String?)
     /// An amount of an ICU unit: "12 kg" → (12, "kilogram").
     case measure(DecimalNumber, unit: String)
+    /// A fraction written with a slash or as one character, with the ICU unit it measures:
+    /// "1 1/2 mph" → (1 1/2, "mile-per-hour"), "½" → (1/2, nil).
+    case fraction(WrittenFraction, unit: String?)
     /// A calendar date (at UTC noon of its day, or ICU's defaults for parts not written).
     case date(WrittenDate)
     /// A clock time; `clock` is the 12-hour clock when a day period was written.
@@ -95,6 +98,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .money: .money
         case .scaled(_, _, let currency): currency == nil ? .number : .money
         case .measure, .dimensions: .measure
+        case .fraction(_, let unit): unit == nil ? .number : .measure
         case .date, .eraDate: .date
         case .time, .clockPhrase: .time
         case .phone: .phone
@@ -128,6 +132,10 @@ public struct WrittenDate: Sendable, Hashable {
         case month
         /// A day of the month alone ("15日", "15일").
         case day
+        /// A day of the month and its weekday, no month ("20日(火)", "10일(목)"), as the second
+        /// end of a range whose first end names the month: the instant is in a month and year
+        /// where that day falls on the written weekday.
+        case weekdayDay
     }
 
     /// Which parts were written; the others are not spoken.
