@@ -417,6 +417,13 @@ public struct TextSpeaker: Sendable {
             governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
         default: break
         }
+        // "3. Platz", "Mein 1. Jahr": an ordinal no word governs takes the gender of its noun,
+        // unless a word before it asks for the plain form ("Der 3. Platz").
+        if case .ordinal(let number, nil) = value, governed == nil, let plainAfter = reader.markers.ordinalPlainAfter,
+            !(scan.word(before: start).map(plainAfter.contains) ?? false), let gender = scan.countedNounGender(after: end)
+        {
+            value = .ordinal(number, gender: gender)
+        }
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
         if case .number(let number) = value, number.isInteger, !number.isNegative,

@@ -73,6 +73,9 @@ final class WrittenMarkers: Sendable {
     /// ("kg" for "KG", "kwh" for "kWh"; not "mb", which may be MB or Mb), for text written in
     /// another case.
     let unitsIgnoringCase: [String: String]
+    /// Words after which an ordinal is plain; nil where ordinals take no gender from their noun
+    /// (`written.ordinalPlainAfter`).
+    let ordinalPlainAfter: Set<String>?
     /// The rule set an ordinal is read with after a governing word (lower case).
     let ordinalRuleSetAfter: [String: String]
     /// Words before a four-digit number that make it a year; before a time written with a
@@ -232,6 +235,7 @@ final class WrittenMarkers: Sendable {
             governed[word.lowercased()] = ruleSet
         }
         ordinalRuleSetAfter = governed
+        ordinalPlainAfter = written.ordinalPlainAfter.map { Set($0.map { $0.lowercased() }) }
         if let ruleSet = written.decadeRuleSet, !dates.language.ruleSets.contains(ruleSet) {
             throw VocalizeError(
                 .invalidLocaleProfile,

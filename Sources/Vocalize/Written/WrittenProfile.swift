@@ -36,6 +36,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// where a date alone says "vierundzwanzigster Juli"; "in der" is dative, "der" alone
     /// nominative.
     public var ordinalRuleSetAfter: [String: String]?
+    /// Where given, an ordinal whose mark carries no gender takes the gender of the noun after
+    /// it (`nounGenders`, read with `numbers.ordinalGenders`): German without an article
+    /// "3. Platz" → "dritter Platz", "Mein 1. Jahr" → "mein erstes Jahr" (strong endings) —
+    /// except after these words (lower case), which take the plain ordinal ("der dritte Platz").
+    /// Words in `ordinalRuleSetAfter` keep their own rule set.
+    public var ordinalPlainAfter: [String]?
     /// Words, lower case, right before a bare four-digit number that make it a year ("in
     /// 2015" → "in twenty fifteen", "seit 1905"); without one, "Room 1234" is a number.
     public var yearWordsBefore: [String]?
