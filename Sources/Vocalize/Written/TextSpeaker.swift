@@ -667,7 +667,8 @@ struct TextScan {
         let start = isWhitespace(end) ? end + 1 : end
         return markers.yearMarks.contains { mark in
             start + mark.text.count <= count && string(start, start + mark.text.count) == mark.text
-                && (start + mark.text.count == count || !isLetter(start + mark.text.count))
+                // "3 CE-marked": a mark joined to a word by a hyphen is part of that word.
+                && (start + mark.text.count == count || !(isLetter(start + mark.text.count) || isCharacter(start + mark.text.count, "-")))
         }
     }
 

@@ -977,7 +977,7 @@ public struct WrittenFormReader: Sendable {
                 } else {
                     return nil
                 }
-            } else if !dateWords.contains(String(token)) {
+            } else if !dateWords.contains(String(token)), !markers.dateWords.contains(String(token)) {
                 return nil
             }
         }

@@ -159,6 +159,8 @@ final class WrittenMarkers: Sendable {
     /// (`written.romanNumeralMonths`, `written.numericMonthDay`).
     let romanNumeralMonths: Bool
     let numericMonthDay: Bool
+    /// Words between a date's fields besides the patterns' own (`written.dateWords`), lower case.
+    let dateWords: Set<String>
     /// ISO 4217 codes (upper case) not read in lower case: they spell a word (`written.currencyCodeWords`).
     let currencyCodeWords: Set<String>
 
@@ -268,6 +270,7 @@ final class WrittenMarkers: Sendable {
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })
         romanNumeralMonths = written.romanNumeralMonths ?? false
+        dateWords = Set((written.dateWords ?? []).map { $0.lowercased() })
         numericMonthDay = written.numericMonthDay ?? false
         currencyCodeWords = Set((written.currencyCodeWords ?? [:]).filter(\.value).map { $0.key.uppercased() })
         decadeMarks = (written.decadeMarks ?? []).sorted { $0.count > $1.count }

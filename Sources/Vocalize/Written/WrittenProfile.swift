@@ -107,6 +107,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// `Md`, Hungarian "M. d.": "4. 1.", "04. 1-jén") is a date; elsewhere two numbers so
     /// joined are not one ("4/1" may be a fraction).
     public var numericMonthDay: Bool?
+    /// Words, lower case, written between a date's month, day and year besides those of the
+    /// locale's own patterns (Spanish "del" in "30 de julio del 2020").
+    public var dateWords: [String]?
     /// Abbreviations of month names the language writes besides CLDR's, lower case without
     /// the closing dot, to the month, 1–12 ("sept": 9 for "Sept. 15").
     public var monthAbbreviations: [String: Int]?
