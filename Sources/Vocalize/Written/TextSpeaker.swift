@@ -1247,6 +1247,8 @@ struct TextScan {
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
+            // "US $76.3": the first word of a currency symbol written in two.
+            || markers.currencies.contains { $0.symbol.hasPrefix(word + " ") }
             || (markers.dayPeriodsPrecede && markers.dayPeriods.contains { $0.marker == lowered })
             || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
