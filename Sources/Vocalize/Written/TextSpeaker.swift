@@ -341,6 +341,14 @@ public struct TextSpeaker: Sendable {
         } else {
             return nil
         }
+        // "the 80s", "les 80s": a decade after a word that makes it one, never seconds; left as
+        // written where the language has no plural for it.
+        if !reader.markers.decadeWordsBefore.isEmpty, written.utf8.count == 3, written.hasSuffix("0s"), let year = Int(written.prefix(2)), year >= 10,
+            let word = scan.word(before: start), reader.markers.decadeWordsBefore.contains(word)
+        {
+            guard !reader.markers.decadeEndings.isEmpty else { return nil }
+            value = .decade(year)
+        }
         switch value {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.
@@ -365,6 +373,8 @@ public struct TextSpeaker: Sendable {
             // "Platz 3." ends a sentence; "3. Platz" is an ordinal: a word must follow the dot,
             // and outside German not a capital ("Top 50. Příslušná karta" ends a sentence). A
             // text that is the number and its dot alone (a rank cell) has no sentence to end.
+            // After a word that governs an ordinal's case ("dem 1000.") it is one at the end too.
+            if end == scan.count, scan.governedOrdinalRuleSet(before: start) != nil { break }
             guard scan.isCharacter(end, " "), scan.isLetter(end + 1),
                 reader.markers.capitalizesNouns || !scan.isUppercase(end + 1)
             else { return nil }
@@ -418,6 +428,13 @@ public struct TextSpeaker: Sendable {
         case .measure where !reader.markers.casesAfter.isEmpty, .percent where !reader.markers.casesAfter.isEmpty:
             governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
         default: break
+        }
+        // "3. Platz", "Mein 1. Jahr": an ordinal no word governs takes the gender of its noun,
+        // unless a word before it asks for the plain form ("Der 3. Platz").
+        if case .ordinal(let number, nil) = value, governed == nil, let plainAfter = reader.markers.ordinalPlainAfter,
+            !(scan.word(before: start).map(plainAfter.contains) ?? false), let gender = scan.countedNounGender(after: end)
+        {
+            value = .ordinal(number, gender: gender)
         }
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
@@ -662,7 +679,8 @@ struct TextScan {
         let start = isWhitespace(end) ? end + 1 : end
         return markers.yearMarks.contains { mark in
             start + mark.text.count <= count && string(start, start + mark.text.count) == mark.text
-                && (start + mark.text.count == count || !isLetter(start + mark.text.count))
+                // "3 CE-marked": a mark joined to a word by a hyphen is part of that word.
+                && (start + mark.text.count == count || !(isLetter(start + mark.text.count) || isCharacter(start + mark.text.count, "-")))
         }
     }
 
@@ -1053,6 +1071,12 @@ struct TextScan {
             if let digitsEnd = scaleWordContinuationEnd(first) { prefixEnds.append(digitsEnd) }
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
+        // "… 5678 ext. 12": a phone number's extension mark and the extension's digits.
+        if markers.phoneExtensionMarks[string(first.start, first.end).lowercased()] != nil {
+            place = 1
+            if let digits = nextWord(), (digits.start..<digits.end).allSatisfy({ isDigit($0) }) { return ends + [digits.end] }
+            (place, index) = (0, first.end)
+        }
         var sawCalendarWord = false
         var afterTimeUnit = false
         var inDuration = false
@@ -1067,7 +1091,7 @@ struct TextScan {
             // Without a closing dot ("kg." at the end of a sentence) or a range's dash ("10$-20$").
             let trimmedEnd = written.last == "." || written.last == "-" ? token.end - 1 : token.end
             let plausible: Bool
-            if markers.isCalendarWord(Substring(written)) || isBracketedWeekday(written) {
+            if markers.isCalendarWord(Substring(written)) || isBracketedWeekday(written) || markers.isRomanMonth(written) {
                 sawCalendarWord = true
                 plausible = true
             } else if sawCalendarWord {
@@ -1124,8 +1148,10 @@ struct TextScan {
             }
             // "GMT+1", "UTC-4:30": a zone's offset, which the word scan stops before.
             let signAt = written.last == "+" || written.last == "-" ? token.end - 1 : token.end
-            if isTimeZone(written), isCharacter(signAt, "+") || isCharacter(signAt, "-"), isDigit(signAt + 1) {
-                var offsetEnd = signAt + 1
+            // "UTC +1": the offset written apart.
+            let spacedSign = isWhitespace(token.end) && (isCharacter(token.end + 1, "+") || isCharacter(token.end + 1, "-")) && isDigit(token.end + 2)
+            if isTimeZone(written), (isCharacter(signAt, "+") || isCharacter(signAt, "-")) && isDigit(signAt + 1) || spacedSign {
+                var offsetEnd = spacedSign && signAt == token.end ? token.end + 2 : signAt + 1
                 while isDigit(offsetEnd) || (isCharacter(offsetEnd, ":") && isDigit(offsetEnd + 1)) { offsetEnd += 1 }
                 ends.append(offsetEnd)
                 break
@@ -1161,6 +1187,10 @@ struct TextScan {
     /// ("5 USD 10") belongs to the first one only.
     func leftExtensions(of start: Int, floor: Int) -> [Int] {
         var starts = [start]
+        // "'80s": the apostrophe of a decade written without its century.
+        if !markers.decadeMarks.isEmpty, start - 1 >= floor, isCharacter(start - 1, "'") || isCharacter(start - 1, "\u{2019}") {
+            starts.append(start - 1)
+        }
         var index = start
         for _ in 0..<2 {
             var end = index
@@ -1188,7 +1218,7 @@ struct TextScan {
                 // A part of the day cut from a longer run only where it touches the data
                 // ("今天晚上8点"): Thai "พักเที่ยง 12:30" is a lunch break, not noon.
                 // "रात के 8:00": the word linking a part of the day to the time, right before it.
-                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare))
+                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare)) || markers.isRomanMonth(bare)
                     || (index == start && markers.dayPeriodLinks.contains(bare))
                 {
                     found = cut
@@ -1219,15 +1249,17 @@ struct TextScan {
         guard !word.isEmpty else { return false }
         if word.unicodeScalars.contains(where: { Self.isUnitSign($0) }) { return true }
         if markers.dateMarkers.contains(word) { return true }
-        if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
+        if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) || markers.currencyCode(word) != nil { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
         let lowered = word.lowercased()
         return markers.suffixWords.contains(word) || markers.suffixWords.contains(lowered) || isScaleWord(lowered)
             // "2ghz", "1 mbps": a unit symbol in another case, when only one symbol folds to it.
             || (lowered.count >= 2 && markers.unitsIgnoringCase[lowered] != nil)
-            // "14:30 utc", "20:00 GMT+1": a time zone after a time.
+            // "14:30 utc", "20:00 GMT+1": a time zone after a time; "p.m.est", one against a
+            // day period's closing point.
             || isTimeZone(word)
+            || (word.dropLast().lastIndex(of: ".").map { isTimeZone(String(word[word.index(after: $0)...])) && isSuffix(String(word[...$0])) } ?? false)
             || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
     }
 
@@ -1280,12 +1312,14 @@ struct TextScan {
         {
             return true
         }
-        if word.utf8.count == 3, word.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return true }
+        if word.utf8.count == 3, word.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) || markers.currencyCode(word) != nil { return true }
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
             // The marker first: whether the clock writes it before the hour costs a pattern.
             || (markers.dayPeriods.contains { $0.marker == lowered } && markers.dayPeriodsPrecede)
+            // "US $76.3": the first word of a currency symbol written in two.
+            || markers.currencies.contains { $0.symbol.hasPrefix(word + " ") }
             || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
             || isEraWord(word)

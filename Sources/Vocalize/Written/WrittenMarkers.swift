@@ -1,3 +1,4 @@
+import CVocalizeICU
 import Foundation
 import Synchronization
 
@@ -81,6 +82,9 @@ final class WrittenMarkers: Sendable {
     /// ("kg" for "KG", "kwh" for "kWh"; not "mb", which may be MB or Mb), for text written in
     /// another case.
     let unitsIgnoringCase: [String: String]
+    /// Words after which an ordinal is plain; nil where ordinals take no gender from their noun
+    /// (`written.ordinalPlainAfter`).
+    let ordinalPlainAfter: Set<String>?
     /// The rule set an ordinal is read with after a governing word (lower case).
     let ordinalRuleSetAfter: [String: String]
     /// Words before a four-digit number that make it a year; before a time written with a
@@ -88,6 +92,8 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Marks between a phone number and its extension (lower case), to the word said for them.
+    let phoneExtensionMarks: [String: String]
     /// Currency symbols in ASCII letters, as scalars, that may be written against an amount
     /// ("Rp12.500"): resolved once, not per text read.
     let amountPrefixes: [[UInt32]]
@@ -117,6 +123,8 @@ final class WrittenMarkers: Sendable {
     let decadeMarks: [String]
     let decadeEndings: [(ending: String, plural: String)]
     let decadeRuleSet: String?
+    /// Words before "80s" that make it a decade (lower case).
+    let decadeWordsBefore: Set<String>
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
@@ -166,8 +174,17 @@ final class WrittenMarkers: Sendable {
     /// The first three letters, lower case, of the month names ICU has for the language.
     let monthWordPrefixes: Set<String>
     /// Every month name ICU has for the language (wide and abbreviated, format and standalone),
-    /// lower case without a closing dot, longest first, with its month.
+    /// and the profile's other abbreviations (`written.monthAbbreviations`), lower case without
+    /// a closing dot, longest first, with its month.
     let monthNames: [(name: String, month: Int)]
+    /// Whether months are written in Roman numerals, and month and day in digits alone
+    /// (`written.romanNumeralMonths`, `written.numericMonthDay`).
+    let romanNumeralMonths: Bool
+    let numericMonthDay: Bool
+    /// Words between a date's fields besides the patterns' own (`written.dateWords`), lower case.
+    let dateWords: Set<String>
+    /// ISO 4217 codes (upper case) not read in lower case: they spell a word (`written.currencyCodeWords`).
+    let currencyCodeWords: Set<String>
 
     /// Words written between a whole number and its fraction besides a space (Korean "과" of
     /// "2과3/4": `numbers.commonFractions.joiners`).
@@ -212,7 +229,8 @@ final class WrittenMarkers: Sendable {
             .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
         monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
             .map { String($0.lowercased().prefix(3)) }.filter { $0.count == 3 })
-        monthNames = formatter.monthNames()
+        let extraMonths = (written.monthAbbreviations ?? [:]).map { (name: $0.key.lowercased(), month: $0.value) }
+        monthNames = (formatter.monthNames() + extraMonths).sorted { $0.name.count > $1.name.count }
         for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
         for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }
         for marker in written.dayPeriods?["pm"] ?? [] { periods.append((marker.lowercased(), true)) }
@@ -264,15 +282,18 @@ final class WrittenMarkers: Sendable {
             governed[word.lowercased()] = ruleSet
         }
         ordinalRuleSetAfter = governed
+        ordinalPlainAfter = written.ordinalPlainAfter.map { Set($0.map { $0.lowercased() }) }
         if let ruleSet = written.decadeRuleSet, !dates.language.ruleSets.contains(ruleSet) {
             throw VocalizeError(
                 .invalidLocaleProfile,
                 "The \(dates.language.profile.language) profile's written.decadeRuleSet names \"\(ruleSet)\", which ICU does not have for this language.")
         }
         decadeRuleSet = written.decadeRuleSet
+        decadeWordsBefore = Set((written.decadeWordsBefore ?? []).map { $0.lowercased() })
         yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
+        phoneExtensionMarks = Dictionary((written.phoneExtensionMarks ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         rangeWord = written.rangeWord
         percentSignBefore = written.percentSignBefore ?? false
         amountPrefixes = currencies.map(\.symbol).filter { $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
@@ -293,6 +314,10 @@ final class WrittenMarkers: Sendable {
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })
+        romanNumeralMonths = written.romanNumeralMonths ?? false
+        dateWords = Set((written.dateWords ?? []).map { $0.lowercased() })
+        numericMonthDay = written.numericMonthDay ?? false
+        currencyCodeWords = Set((written.currencyCodeWords ?? [:]).filter(\.value).map { $0.key.uppercased() })
         decadeMarks = (written.decadeMarks ?? []).sorted { $0.count > $1.count }
         decadeEndings = (written.decadeEndings ?? [:]).map { (ending: $0.key, plural: $0.value) }.sorted { $0.ending.count > $1.ending.count }
         let marks = (written.numberMarks ?? [:]).map { $0 }.longestFirst(by: \.key)
@@ -352,6 +377,39 @@ final class WrittenMarkers: Sendable {
             prefix.append(character)
         }
         return prefix.count == 3 ? prefix.lowercased() : nil
+    }
+
+    /// The ISO 4217 code a word of three letters names: in capitals, a current code ("CHF");
+    /// in lower case, one that spells no word (`currencyCodeWords`: "chf" yes, "top" no).
+    /// Nil for any other word, or a code no longer in use.
+    func currencyCode(_ word: some StringProtocol) -> String? {
+        guard word.utf8.count == 3 else { return nil }
+        let upper = word.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+        guard upper || word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        let code = word.uppercased()
+        guard upper || !currencyCodeWords.contains(code) else { return nil }
+        return vz_currency_is_current(Array(code.utf16) + [0]) == 1 ? code : nil
+    }
+
+    private static let romanMonths = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
+
+    /// Whether a word is a month in Roman numerals with its point ("IV."), where the language
+    /// writes months so.
+    func isRomanMonth(_ word: some StringProtocol) -> Bool {
+        romanNumeralMonths && word.last == "." && Self.romanMonths.contains(String(word.dropLast()))
+    }
+
+    /// The text with each month written in Roman numerals and a point ("IV.") between a date's
+    /// numbers written in digits ("2010. IV. 1." → "2010. 4. 1."); nil when it has none.
+    func arabicMonths(_ text: String) -> String? {
+        guard romanNumeralMonths else { return nil }
+        var changed = false
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
+            guard word.last == ".", let month = Self.romanMonths.firstIndex(of: String(word.dropLast())) else { return word }
+            changed = true
+            return Substring("\(month + 1).")
+        }
+        return changed && text.contains(where: \.isASCIIDigit) ? words.joined(separator: " ") : nil
     }
 
     /// The gender of a counted noun written as `word` (its stem's), or nil.
@@ -476,7 +534,21 @@ final class WrittenMarkers: Sendable {
     /// ends with none.
     func timeZoneSuffix(_ text: String) -> (rest: Substring, zone: String, offsetMinutes: Int?)? {
         guard !timeZones.isEmpty, let space = text.lastIndex(of: " ") else { return nil }
-        let word = text[text.index(after: space)...]
+        var rest = text[..<space]
+        var word = text[text.index(after: space)...]
+        // "1:59 p.m.est": the zone written against a day period's closing point.
+        if timeZone(word) == nil, let dot = word.lastIndex(of: "."), timeZone(word[word.index(after: dot)...]) != nil {
+            rest = text[...dot]
+            word = word[word.index(after: dot)...]
+        }
+        // "UTC +1": the offset written apart from its zone, its sign kept.
+        if let sign = word.first, sign == "+" || sign == "-", word.dropFirst().first?.isASCIIDigit == true,
+            let before = rest.lastIndex(of: " "), case let zoneWord = rest[rest.index(after: before)...],
+            timeZone(zoneWord) != nil, !zoneWord.contains(where: { $0 == "+" || $0 == "-" })
+        {
+            word = Substring(String(zoneWord) + String(word))
+            rest = rest[..<before]
+        }
         let signIndex = word.firstIndex { $0 == "+" || $0 == "-" }
         guard let zone = timeZone(word) else { return nil }
         var offset: Int?
@@ -487,7 +559,6 @@ final class WrittenMarkers: Sendable {
             else { return nil }
             offset = (hours * 60 + minutes) * (word[signIndex] == "-" ? -1 : 1)
         }
-        let rest = text[..<space]
         guard rest.contains(where: \.isNumber) else { return nil }
         return (rest, zone, offset)
     }
@@ -497,7 +568,10 @@ final class WrittenMarkers: Sendable {
     func timeZone(_ word: Substring) -> String? {
         guard !timeZones.isEmpty, word.utf8.count <= 12 else { return nil }
         let zone = word.prefix { $0 != "+" && $0 != "-" }.uppercased()
-        return timeZones.contains(zone) ? zone : nil
+        if timeZones.contains(zone) { return zone }
+        // "e.s.t": the zone's letters written with points between them.
+        let bare = zone.filter { $0 != "." }
+        return bare.count >= 2 && bare.count < zone.count && timeZones.contains(bare) ? bare : nil
     }
 
     /// The text with a space after each date mark that a digit follows ("8월20일" → "8월 20일"),

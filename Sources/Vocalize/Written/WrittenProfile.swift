@@ -40,6 +40,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// where a date alone says "vierundzwanzigster Juli"; "in der" is dative, "der" alone
     /// nominative.
     public var ordinalRuleSetAfter: [String: String]?
+    /// Where given, an ordinal whose mark carries no gender takes the gender of the noun after
+    /// it (`nounGenders`, read with `numbers.ordinalGenders`): German without an article
+    /// "3. Platz" → "dritter Platz", "Mein 1. Jahr" → "mein erstes Jahr" (strong endings) —
+    /// except after these words (lower case), which take the plain ordinal ("der dritte Platz").
+    /// Words in `ordinalRuleSetAfter` keep their own rule set.
+    public var ordinalPlainAfter: [String]?
     /// Words, lower case, right before a bare four-digit number that make it a year ("in
     /// 2015" → "in twenty fifteen", "seit 1905"); without one, "Room 1234" is a number.
     public var yearWordsBefore: [String]?
@@ -81,6 +87,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// it, the longest that fits ("y": "ies" → "eighties"); the empty key is added to any other
     /// ending ("": "s" → "nineteen hundreds", "twenty tens").
     public var decadeEndings: [String: String]?
+    /// Words, lower case, right before two digits ending in 0 with an "s" joined ("the 80s",
+    /// "les 80s") that make them a decade, not seconds: said as one where the language has
+    /// `decadeEndings`, else left as written.
+    public var decadeWordsBefore: [String]?
     /// The rule set a decade is said with instead, where the language says it as a plural
     /// ordinal (Russian "%spellout-ordinal-plural": "1950-е" → "…пятидесятые").
     public var decadeRuleSet: String?
@@ -89,6 +99,24 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// plus and minus. True adds one; false takes back one a more general profile (the root)
     /// names.
     public var timeZones: [String: Bool]?
+    /// ISO 4217 codes, upper case, that spell a word of some language ("TOP", "ALL", "GEL"):
+    /// written in lower case beside a number they are that word ("top 10"), while any other
+    /// current code is read in lower case too ("1 chf", "usd 2"). True adds a code; false takes
+    /// back one a more general profile (the root) names.
+    public var currencyCodeWords: [String: Bool]?
+    /// Whether the language writes a date's month in Roman numerals ("2010. IV. 1.", "IV. 1."
+    /// in Hungarian): a numeral I–XII with a point, between a date's numbers, is its month.
+    public var romanNumeralMonths: Bool?
+    /// Whether a month and day in digits written as the locale's month-day pattern (CLDR's
+    /// `Md`, Hungarian "M. d.": "4. 1.", "04. 1-jén") is a date; elsewhere two numbers so
+    /// joined are not one ("4/1" may be a fraction).
+    public var numericMonthDay: Bool?
+    /// Words, lower case, written between a date's month, day and year besides those of the
+    /// locale's own patterns (Spanish "del" in "30 de julio del 2020").
+    public var dateWords: [String]?
+    /// Abbreviations of month names the language writes besides CLDR's, lower case without
+    /// the closing dot, to the month, 1–12 ("sept": 9 for "Sept. 15").
+    public var monthAbbreviations: [String: Int]?
     /// Words, lower case, right before a number that make it a version ("iOS 26.4", "Android
     /// 14", "version 2024.2"), which is left as written: a version is no quantity. True adds a
     /// word; false takes back one a more general profile (the root) names.
@@ -101,6 +129,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// "Notruf 112", "appelez le 15"): it is then read as the phone number it is, the way the
     /// region says its short numbers ("nine one one", "cent douze").
     public var phoneWordsBefore: [String]?
+    /// Marks written between a phone number and its extension, lower case, to the word said
+    /// for them ("ext.": "extensión", "ankn.": "anknytning"): "+58 (123) 123-5678 ext. 12" →
+    /// "… extensión doce".
+    public var phoneExtensionMarks: [String: String]?
     /// Nouns a number may count in UI text, lower case, to their gender as
     /// `numbers.genders` names it ("nachricht": "feminine"); a key matches the start of a word,
     /// so it covers the noun's other forms ("nachrichten"). The noun right after the number, or
@@ -192,6 +224,10 @@ public struct YearMark: Sendable, Hashable, Codable {
     /// Words right before the year (lower case) that govern a form no rule set has (Polish
     /// "w 2025 r.", the locative): the year is left as written rather than said in another case.
     public var unformedAfter: [String]?
+    /// Whether the mark names an era ("a. C.", "f.Kr."): a year of any length, grouped as the
+    /// locale groups numbers, is read with it ("10.000 a. C."); other marks are read after four
+    /// digits only (Russian "5 г." is five grams).
+    public var era: Bool?
 
     /// A mark said in one form.
     public init(text: String, form: YearForm, after: [String: YearForm]? = nil, unformedAfter: [String]? = nil) {
