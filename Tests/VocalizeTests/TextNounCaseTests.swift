@@ -148,3 +148,18 @@ extension TextNounCaseTests {
         #expect(try TextSpeaker(language: "uk").speak("Прийом у лікаря 3 березня") == "Прийом у лікаря третього березня")
     }
 }
+
+extension TextNounCaseTests {
+    @Test("«od … do» govern a counted noun's numbers; a measure after them stays as it is")
+    func countedCasesAfter() throws {
+        let slovak = try TextSpeaker(language: "sk")
+        #expect(slovak.speak("Doručenie od 1 do 5 dní") == "Doručenie od jedného do piatich dní")
+        #expect(slovak.speak("od 2 GB") == "od dva gigabajty")
+        let slovenian = try TextSpeaker(language: "sl")
+        #expect(slovenian.speak("Dostava od 1 do 5 dni") == "Dostava od enega do petih dni")
+        #expect(slovenian.speak("od 64 GB") == "od štiriinšestdeset gigabajtov")
+        let bulgarian = try TextSpeaker(language: "bg")
+        #expect(bulgarian.speak("Доставка от 1 до 5 дни") == "Доставка от един до пет дни")
+        #expect(bulgarian.speak("от 1 до 5 седмици") == "от една до пет седмици")
+    }
+}

@@ -496,9 +496,11 @@ public struct TextSpeaker: Sendable {
         // word before it the case ("seit einem Tag").
         if case .number(let number) = value, number.isInteger, !number.isNegative {
             let gender = scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end)
-            let caseByWord = gender == nil || reader.markers.casesAfter.isEmpty ? nil : scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
+            let markers = reader.markers
+            let caseByWord = gender == nil || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
+                ? nil : scan.word(before: start).flatMap { markers.casesAfter[$0] ?? markers.countedCasesAfter[$0] }
             // "по 1 таблетке", "3 päivän": else the noun's ending says the case.
-            let governing = caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan)
+            let governing = (caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan)).flatMap { $0 == "nominative" ? nil : $0 }
             if gender != nil || governing != nil {
                 let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
                     try reader.numbers.counted(number, gender: gender, case: grammaticalCase)
@@ -709,11 +711,11 @@ struct TextScan {
 
     /// The gender of the noun counted by the second number of a governed pair ("od 1 do 5
     /// dni", "от 1 до 5 дней"): after `end` stand a word that governs a
-    /// case (`written.casesAfter`), a number written with digits only, then the noun. The noun
+    /// case (`written.casesAfter`, `countedCasesAfter`), a number written with digits only, then the noun. The noun
     /// counts both numbers, so the first takes its gender too. Nil when the text is not so.
     func countedNounGenderAfterGovernedNumber(after end: Int) -> String? {
-        guard !markers.casesAfter.isEmpty, !markers.nounGenders.isEmpty,
-            let word = wordAfter(end), markers.casesAfter[word.lowercased()] != nil
+        guard !markers.casesAfter.isEmpty || !markers.countedCasesAfter.isEmpty, !markers.nounGenders.isEmpty,
+            let word = wordAfter(end), markers.casesAfter[word.lowercased()] != nil || markers.countedCasesAfter[word.lowercased()] != nil
         else { return nil }
         var index = end + 1 + word.count
         guard isWhitespace(index) else { return nil }

@@ -147,6 +147,9 @@ final class WrittenMarkers: Sendable {
     let afternoonMarkAfterTwentyFourHourClock: Bool
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
+    /// Words before a whole number counting a noun (lower case) to the case they govern
+    /// (`written.countedCasesAfter`).
+    let countedCasesAfter: [String: String]
     /// Whether nouns are written with a capital letter (a capital after a dot then says
     /// nothing of a sentence's end).
     let capitalizesNouns: Bool
@@ -295,6 +298,16 @@ final class WrittenMarkers: Sendable {
             cases[word.lowercased()] = governed
         }
         casesAfter = cases
+        var countedCases: [String: String] = [:]
+        for (word, governed) in written.countedCasesAfter ?? [:] {
+            guard governed == "nominative" || formedCases.contains(governed) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.countedCasesAfter.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+            }
+            countedCases[word.lowercased()] = governed
+        }
+        countedCasesAfter = countedCases
         capitalizesNouns = written.capitalizesNouns ?? false
         joinedSuffixes = written.joinedSuffixes
         perUnitWord = written.perUnitWord

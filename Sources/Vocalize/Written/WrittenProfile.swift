@@ -128,6 +128,13 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// "vor 1 Std." → "vor einer Stunde". Only cases the profile's counting rules form may be
     /// named (the profile check refuses others), so a governed phrase is never half inflected.
     public var casesAfter: [String: String]?
+    /// Words, lower case, right before a whole number that counts a noun written after it,
+    /// to the case the number is then said in, where the same word before a measure or an
+    /// amount must not inflect it (the language has no case forms of unit names): Slovenian
+    /// "od", "do" (genitive), "od 1 do 5 dni" → "od enega do petih dni", while "od 64 GB"
+    /// stays as it is. "nominative" keeps the plain form and only lets the noun after the
+    /// second number count the first too (Bulgarian "от 1 до 5 дни" → "от един до пет дни").
+    public var countedCasesAfter: [String: String]?
     /// Whether the language writes its nouns with a capital letter (German). Elsewhere a
     /// capital after a number and its dot starts a new sentence: "Top 50. Příslušná karta" is
     /// the number fifty, not an ordinal. In German "3. Platz" the capital says nothing.
