@@ -163,3 +163,13 @@ extension TextNounCaseTests {
         #expect(bulgarian.speak("от 1 до 5 седмици") == "от една до пет седмици")
     }
 }
+
+extension TextNounCaseTests {
+    @Test("Czech «před» says the hour as a feminine ordinal in the instrumental; other governing words keep their reading")
+    func czechBeforeHour() throws {
+        let czech = try TextSpeaker(language: "cs")
+        #expect(czech.speak("před 18:00") == "před osmnáctou")
+        #expect(czech.speak("před 21:00") == "před dvacátou první")
+        #expect(czech.speak("od 9:00 do 17:00") == "od devíti hodin do sedmnácti hodin")
+    }
+}
