@@ -173,3 +173,15 @@ extension TextNounCaseTests {
         #expect(czech.speak("od 9:00 do 17:00") == "od devíti hodin do sedmnácti hodin")
     }
 }
+
+extension TextNounCaseTests {
+    @Test("A word meaning «out of» between two measures governs the second; after a word it does not")
+    func outOfWords() throws {
+        let ukrainian = try TextSpeaker(language: "uk")
+        #expect(ukrainian.speak("12 ГБ з 64 ГБ") == "дванадцять гігабайтів з шістдесяти чотирьох гігабайтів")
+        #expect(ukrainian.speak("Телефон з 64 ГБ") == "Телефон з шістдесят чотири гігабайти")
+        let polish = try TextSpeaker(language: "pl")
+        #expect(polish.speak("12 GB z 64 GB") == "dwanaście gigabajtów z sześćdziesięciu czterech gigabajtów")
+        #expect(polish.speak("Telefon z 64 GB") == "Telefon z sześćdziesiąt cztery gigabajty")
+    }
+}

@@ -340,6 +340,19 @@ public struct TextSpeaker: Sendable {
         return reader.markers.durationWordsBefore.contains(word)
     }
 
+    /// The case a measure takes after a word that says "out of" between two measures
+    /// (`written.outOfWords`: "12,5 ГБ з 64 ГБ" → "з шістдесяти чотирьох гігабайтів"); nil when
+    /// no unit symbol stands right before the word (elsewhere "з" may mean "with").
+    private func caseOutOf(before start: Int, scan: TextScan) -> String? {
+        let markers = reader.markers
+        guard !markers.outOfWords.isEmpty, let word = scan.wordRange(before: start),
+            let governed = markers.outOfWords[scan.string(word.start, word.end).lowercased()],
+            let unit = scan.wordRange(before: word.start), scan.isDigit(unit.start - 1) || scan.isWhitespace(unit.start - 1)
+        else { return nil }
+        let symbol = scan.string(unit.start, unit.end)
+        return markers.units.contains(where: { $0.symbol == symbol }) ? governed : nil
+    }
+
     /// The case the noun right after a number is in, by its ending (`written.nounCaseEndings`),
     /// when the profile's counting rules form it; nil for the plain form.
     private func countedNounCase(after end: Int, number: DecimalNumber, gender: String?, scan: TextScan) -> String? {
@@ -479,8 +492,9 @@ public struct TextSpeaker: Sendable {
                 hourRuleSet = time.hourRuleSetAfter?[word]
                 unitCase = time.unitCaseAfter?[word]
             }
-        case .measure where !reader.markers.casesAfter.isEmpty, .percent where !reader.markers.casesAfter.isEmpty:
-            governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
+        case .measure where !reader.markers.casesAfter.isEmpty || !reader.markers.outOfWords.isEmpty,
+            .percent where !reader.markers.casesAfter.isEmpty:
+            governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] } ?? caseOutOf(before: start, scan: scan)
         default: break
         }
         // "3× denne": a mark right after a whole number says how many times ("trikrát"); "3×5"

@@ -150,6 +150,9 @@ final class WrittenMarkers: Sendable {
     /// Words before a whole number counting a noun (lower case) to the case they govern
     /// (`written.countedCasesAfter`).
     let countedCasesAfter: [String: String]
+    /// Words between two measures meaning "out of" (lower case), to the case of the second
+    /// (`written.outOfWords`).
+    let outOfWords: [String: String]
     /// Whether nouns are written with a capital letter (a capital after a dot then says
     /// nothing of a sentence's end).
     let capitalizesNouns: Bool
@@ -308,6 +311,16 @@ final class WrittenMarkers: Sendable {
             countedCases[word.lowercased()] = governed
         }
         countedCasesAfter = countedCases
+        var outOf: [String: String] = [:]
+        for (word, governed) in written.outOfWords ?? [:] {
+            guard formedCases.contains(governed) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.outOfWords.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+            }
+            outOf[word.lowercased()] = governed
+        }
+        outOfWords = outOf
         capitalizesNouns = written.capitalizesNouns ?? false
         joinedSuffixes = written.joinedSuffixes
         perUnitWord = written.perUnitWord

@@ -135,6 +135,11 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// stays as it is. "nominative" keeps the plain form and only lets the noun after the
     /// second number count the first too (Bulgarian "от 1 до 5 дни" → "от един до пет дни").
     public var countedCasesAfter: [String: String]?
+    /// Words, lower case, written between two measures that say the second is the whole the
+    /// first is part of, to the case the second is then said in: Ukrainian "з" (genitive),
+    /// "12,5 ГБ з 64 ГБ" → "з шістдесяти чотирьох гігабайтів". Only after a unit symbol:
+    /// elsewhere the same word may govern another case ("з двома дітьми").
+    public var outOfWords: [String: String]?
     /// Whether the language writes its nouns with a capital letter (German). Elsewhere a
     /// capital after a number and its dot starts a new sentence: "Top 50. Příslušná karta" is
     /// the number fifty, not an ordinal. In German "3. Platz" the capital says nothing.
