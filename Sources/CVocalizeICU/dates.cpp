@@ -210,8 +210,9 @@ struct vz_list_formatter {
     UListFormatter *format;
 };
 
-static vz_list_formatter *open_list(const char *locale_id, UListFormatterType type, int32_t *status) {
-    UListFormatter *format = ulistfmt_openForType(locale_id, type, ULISTFMT_WIDTH_WIDE, as_status(status));
+static vz_list_formatter *open_list(const char *locale_id, UListFormatterType type, int32_t *status,
+                                    UListFormatterWidth width = ULISTFMT_WIDTH_WIDE) {
+    UListFormatter *format = ulistfmt_openForType(locale_id, type, width, as_status(status));
     if (U_FAILURE(*as_status(status))) {
         if (format) ulistfmt_close(format);
         return nullptr;
@@ -221,6 +222,10 @@ static vz_list_formatter *open_list(const char *locale_id, UListFormatterType ty
 
 vz_list_formatter *vz_list_formatter_open_units(const char *locale_id, int32_t *status) {
     return open_list(locale_id, ULISTFMT_TYPE_UNITS, status);
+}
+
+vz_list_formatter *vz_list_formatter_open_narrow_units(const char *locale_id, int32_t *status) {
+    return open_list(locale_id, ULISTFMT_TYPE_UNITS, status, ULISTFMT_WIDTH_NARROW);
 }
 
 vz_list_formatter *vz_list_formatter_open_and(const char *locale_id, int32_t *status) {

@@ -199,17 +199,48 @@ public struct TextSpeaker: Sendable {
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
         guard first.end < second.start, second.start - first.end <= 3 else { return nil }
-        if WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind),
-            let spoken = reader.rangeSpoken(first.spoken, second.spoken)
+        let between = scan.string(first.end, second.start)
+        if WrittenFormReader.isRangeDash(between, between: first.kind, and: second.kind),
+            let spoken = reader.rangeSpoken(first.spoken, second.spoken) ?? casedRange(first, second, scan: scan)
         {
             return (first.start, second.end, second.kind, spoken)
         }
         // "3〜4月": a number before a date of one part is that part (`endSharingMark`), read whole.
-        guard first.kind == .number, second.kind == .date,
+        if first.kind == .number, second.kind == .date,
             let value = reader.read(WrittenText(scan.string(first.start, second.end)), kinds: [.number, .date, .year]),
             case .range = value, let spoken = try? reader.speak(value)
+        {
+            return (first.start, second.end, second.kind, spoken)
+        }
+        // "klo 9–17": an hour after its clock word, then a number, where case endings say the dash.
+        guard first.kind == .time, second.kind == .number, WrittenFormReader.isRangeDash(between, between: .number, and: .number),
+            let spoken = casedRange(first, second, scan: scan)
         else { return nil }
-        return (first.start, second.end, second.kind, spoken)
+        return (first.start, second.end, first.kind, spoken)
+    }
+
+    /// Two whole numbers of a range said in the cases the language's dash gives them
+    /// (`written.rangeCases`: "3–5" → "kolmesta viiteen"), the first after its clock word
+    /// when it has one ("klo 9–17" → "kello yhdeksästä seitsemääntoista"); nil for other values.
+    private func casedRange(_ first: Match, _ second: Match, scan: TextScan) -> String? {
+        guard let cases = reader.markers.rangeCases, first.kind == .number || first.kind == .time, second.kind == .number else { return nil }
+        var lowText = scan.string(first.start, first.end)
+        var clockWord: String?
+        if first.kind == .time {
+            // Whole hours after a clock word: the word is said, the hours are numbers.
+            guard let space = lowText.lastIndex(of: " ") else { return nil }
+            let word = lowText[..<space].lowercased()
+            guard reader.markers.clockWordsBefore.contains(word) else { return nil }
+            clockWord = reader.markers.abbreviations[word] ?? word
+            lowText = String(lowText[lowText.index(after: space)...])
+        }
+        guard case .number(let low)? = reader.read(WrittenText(lowText), kinds: [.number]),
+            case .number(let high)? = reader.read(WrittenText(scan.string(second.start, second.end)), kinds: [.number]),
+            low.isInteger, high.isInteger,
+            let lowSpoken = try? reader.numbers.counted(low, gender: nil, case: cases.low),
+            let highSpoken = try? reader.numbers.counted(high, gender: nil, case: cases.high)
+        else { return nil }
+        return reader.numbers.language.join([clockWord, lowSpoken, highSpoken].compactMap { $0 })
     }
 
     /// The longest reading of the data whose digits start at `coreStart`, never reaching back
@@ -316,6 +347,51 @@ public struct TextSpeaker: Sendable {
         return reader.markers.durationWordsBefore.contains(word)
     }
 
+    /// The case a measure takes after a word that says "out of" between two measures
+    /// (`written.outOfWords`: "12,5 ГБ з 64 ГБ" → "з шістдесяти чотирьох гігабайтів"); nil when
+    /// no unit symbol stands right before the word (elsewhere "з" may mean "with").
+    private func caseOutOf(before start: Int, scan: TextScan) -> String? {
+        let markers = reader.markers
+        guard !markers.outOfWords.isEmpty, let word = scan.wordRange(before: start),
+            let governed = markers.outOfWords[scan.string(word.start, word.end).lowercased()],
+            let unit = scan.wordRange(before: word.start), scan.isDigit(unit.start - 1) || scan.isWhitespace(unit.start - 1)
+        else { return nil }
+        let symbol = scan.string(unit.start, unit.end)
+        return markers.units.contains(where: { $0.symbol == symbol }) ? governed : nil
+    }
+
+    /// The case the noun right after a number is in, by its ending (`written.nounCaseEndings`),
+    /// when the profile's counting rules form it; nil for the plain form.
+    private func countedNounCase(after end: Int, number: DecimalNumber, gender: String?, scan: TextScan) -> String? {
+        let markers = reader.markers
+        guard !markers.nounCaseEndings.isEmpty, let word = scan.wordAfter(end) else { return nil }
+        let category = try? reader.numbers.language.pluralCategory(of: number)
+        guard let found = markers.grammaticalCase(ofNoun: String(word), gender: gender, category: category),
+            (reader.numbers.language.profile.numbers.counting?.ruleSets ?? []).contains(where: { $0.case == found })
+        else { return nil }
+        return found
+    }
+
+    /// The rule set an ordinal takes from the noun right after it: the noun's gender
+    /// (`written.nounGenders`) and the case its ending says (`written.nounCaseEndings`), as
+    /// `numbers.ordinalGenders` names them ("neuter", "neuter-locative", "inessive"); nil when
+    /// the noun says nothing or the profile has no such rule set.
+    private func agreeingOrdinalRuleSet(after end: Int, scan: TextScan) -> String? {
+        guard let word = scan.wordAfter(end).map(String.init) else { return nil }
+        let markers = reader.markers
+        let gender = markers.gender(ofNoun: word)
+        let grammaticalCase = markers.grammaticalCase(ofNoun: word, gender: gender, category: nil).flatMap { $0 == "nominative" ? nil : $0 }
+        let ordinalGenders = reader.numbers.language.profile.numbers.ordinalGenders ?? [:]
+        let ruleSet: String?
+        switch (gender, grammaticalCase) {
+        case (let gender?, let grammaticalCase?): ruleSet = ordinalGenders[gender + "-" + grammaticalCase] ?? ordinalGenders[grammaticalCase]
+        case (nil, let grammaticalCase?): ruleSet = ordinalGenders[grammaticalCase]
+        case (let gender?, nil): ruleSet = ordinalGenders[gender]
+        case (nil, nil): ruleSet = nil
+        }
+        return ruleSet.flatMap { reader.numbers.language.ruleSets.contains($0) ? $0 : nil }
+    }
+
     /// The value written in characters[start..<end], spoken, when it stands apart as data;
     /// invisible format characters at its edges (direction marks, isolates) are left outside.
     private func speak(_ rawStart: Int, _ rawEnd: Int, scan: TextScan) -> (start: Int, end: Int, kind: WrittenKind, spoken: String)? {
@@ -417,7 +493,20 @@ public struct TextSpeaker: Sendable {
         var hourRuleSet: String?
         var unitCase: String?
         switch value {
-        case .ordinal, .date: governed = scan.governedOrdinalRuleSet(before: start)
+        case .ordinal, .date:
+            governed = scan.governedOrdinalRuleSet(before: start)
+            // "1.7. alkaen": a word after the data may govern it (a postposition).
+            if governed == nil, !reader.markers.ordinalRuleSetBefore.isEmpty, let word = scan.wordAfter(end) {
+                governed = reader.markers.ordinalRuleSetBefore[word.lowercased()]
+            }
+            // "Заказ доставим 24.12.2025": a date after a word is an adverbial of time.
+            if governed == nil, case .date = value, let inSentence = reader.markers.dateDayInSentence,
+                let word = scan.word(before: start), word.last?.isLetter == true, !(inSentence.plainAfter ?? []).contains(word)
+            {
+                governed = inSentence.ruleSet
+            }
+            // "3. poschodie", "na 3. mieste", "5. kerroksessa": the noun after agrees.
+            if governed == nil, case .ordinal(_, nil) = value { governed = agreeingOrdinalRuleSet(after: end, scan: scan) }
         case .time, .timeInDayPeriod:
             // "o 17:00", "с 9:00": the word before governs the hour's case.
             let time = reader.dates.time
@@ -425,8 +514,9 @@ public struct TextSpeaker: Sendable {
                 hourRuleSet = time.hourRuleSetAfter?[word]
                 unitCase = time.unitCaseAfter?[word]
             }
-        case .measure where !reader.markers.casesAfter.isEmpty, .percent where !reader.markers.casesAfter.isEmpty:
-            governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
+        case .measure where !reader.markers.casesAfter.isEmpty || !reader.markers.outOfWords.isEmpty,
+            .percent where !reader.markers.casesAfter.isEmpty:
+            governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] } ?? caseOutOf(before: start, scan: scan)
         default: break
         }
         // "3. Platz", "Mein 1. Jahr": an ordinal no word governs takes the gender of its noun,
@@ -436,16 +526,30 @@ public struct TextSpeaker: Sendable {
         {
             value = .ordinal(number, gender: gender)
         }
+        // "3× denne": a mark right after a whole number says how many times ("trikrát"); "3×5"
+        // is a size, not a multiplier.
+        if case .number(let number) = value, number.isInteger, !number.isNegative, !reader.markers.multiplierMarks.isEmpty,
+            let times = reader.markers.multiplierMarks.first(where: { end + $0.mark.count <= scan.count && scan.string(end, end + $0.mark.count) == $0.mark }),
+            !scan.isDigit(end + times.mark.count), !scan.isLetter(end + times.mark.count),
+            let spoken = try? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, ruleSet: times.word.ruleSet))
+        {
+            return (start, end + times.mark.count, value.kind, spoken + times.word.word)
+        }
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
-        if case .number(let number) = value, number.isInteger, !number.isNegative,
+        if case .number(let number) = value, number.isInteger, !number.isNegative {
             let gender = scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end)
-        {
-            let governing = reader.markers.casesAfter.isEmpty ? nil : scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
-            let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
-                try reader.numbers.counted(number, gender: gender, case: grammaticalCase)
-            } ?? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
-            if let spoken { return (start, end, value.kind, spoken) }
+            let markers = reader.markers
+            let caseByWord = gender == nil || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
+                ? nil : scan.word(before: start).flatMap { markers.casesAfter[$0] ?? markers.countedCasesAfter[$0] }
+            // "по 1 таблетке", "3 päivän": else the noun's ending says the case.
+            let governing = (caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan)).flatMap { $0 == "nominative" ? nil : $0 }
+            if gender != nil || governing != nil {
+                let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
+                    try reader.numbers.counted(number, gender: gender, case: grammaticalCase)
+                } ?? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
+                if let spoken { return (start, end, value.kind, spoken) }
+            }
         }
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase) else { return nil }
         return (start, end, value.kind, spoken)
@@ -650,11 +754,11 @@ struct TextScan {
 
     /// The gender of the noun counted by the second number of a governed pair ("od 1 do 5
     /// dni", "от 1 до 5 дней"): after `end` stand a word that governs a
-    /// case (`written.casesAfter`), a number written with digits only, then the noun. The noun
+    /// case (`written.casesAfter`, `countedCasesAfter`), a number written with digits only, then the noun. The noun
     /// counts both numbers, so the first takes its gender too. Nil when the text is not so.
     func countedNounGenderAfterGovernedNumber(after end: Int) -> String? {
-        guard !markers.casesAfter.isEmpty, !markers.nounGenders.isEmpty,
-            let word = wordAfter(end), markers.casesAfter[word.lowercased()] != nil
+        guard !markers.casesAfter.isEmpty || !markers.countedCasesAfter.isEmpty, !markers.nounGenders.isEmpty,
+            let word = wordAfter(end), markers.casesAfter[word.lowercased()] != nil || markers.countedCasesAfter[word.lowercased()] != nil
         else { return nil }
         var index = end + 1 + word.count
         guard isWhitespace(index) else { return nil }

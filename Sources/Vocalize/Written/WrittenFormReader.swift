@@ -93,6 +93,8 @@ public struct WrittenFormReader: Sendable {
         }
         // "4. 1.", "04. 01.": a month and day in the locale's month-day pattern (`written.numericMonthDay`).
         if wanted.contains(.date), markers.numericMonthDay, !form.isNumericDate, let value = readNumericMonthDay(form) { return value }
+        // "5.5.", "1.7. alkaen": a day and month with their closing dots, in the locale's order.
+        if wanted.contains(.date), form.normalized.utf8.last == UInt8(ascii: "."), let value = readDayMonth(form) { return value }
         // Three groups with a one- or two-digit middle one is a date's shape, never a phone
         // number's: an impossible date ("31.02.2020") is left unread, not read as digits.
         if wanted.contains(.phone), form.looksLikePhone, !form.isNumericDate, let value = readPhone(form) { return value }
@@ -947,6 +949,28 @@ public struct WrittenFormReader: Sendable {
         let noon = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
         guard let read = try? formatter.fields(at: noon), read.month + 1 == month, read.day == day else { return nil }
         return .date(WrittenDate(parts: .dayMonth, instant: noon))
+    /// A day and a month in digits, each with its closing dot ("5.5.", "24. 12."), where the
+    /// locale's short date writes the day, then the month, then the year with dots between
+    /// (fi "d.M.y", de "dd.MM.yy"): the date without its year. A number written so is no
+    /// decimal there (the decimal separator is the comma), and "1.2" without the closing dot
+    /// stays what it is.
+    private func readDayMonth(_ form: WrittenText) -> WrittenValue? {
+        let groups = form.normalized.dropLast().split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        guard groups.count == 2, groups.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+            let day = Int(groups[0]), let month = Int(groups[1]), (1...12).contains(month),
+            (1...ISODateTime.daysIn(month: month, year: 2000)).contains(day), let parser = shortDatePattern
+        else { return nil }
+        let letters = DatePattern.fieldLetters(of: parser.pattern).filter { "dMy".contains($0) }
+        guard letters.first == "d", letters.contains("M"), letters.firstIndex(of: "M") ?? 0 < letters.firstIndex(of: "y") ?? 0,
+            parser.pattern.contains(".")
+        else { return nil }
+        // A leap year, so 29.2. is a day; the year is not said.
+        let written = Self.written(day, month, "2000", as: parser.pattern)
+        for localeID in parsingLocales(for: WrittenText(written)) {
+            guard let reader = try? WrittenCatalog.dateParser(localeID: localeID, source: .dateStyle(3)), let instant = reader.parse(written) else { continue }
+            return .date(WrittenDate(parts: .dayMonth, instant: (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000))
+        }
+        return nil
     }
 
     /// A day written as `pattern` writes it: each run of d, M or y letters replaced by its
@@ -1199,6 +1223,14 @@ public struct WrittenFormReader: Sendable {
             }
             return spoken
         case .suffixed(let value, let suffix, let written, let lastWord):
+            // "3:lle": a case ending joined to a number gives the number that case ("kolmelle");
+            // joined to other data ("15 %:lla") it is left as written after the words.
+            if let grammaticalCase = markers.grammaticalCase(ofSuffix: suffix) {
+                guard case .number(let number) = value,
+                    (numbers.language.profile.numbers.counting?.ruleSets ?? []).contains(where: { $0.case == grammaticalCase })
+                else { return try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase) + written }
+                return try numbers.counted(number, gender: nil, case: grammaticalCase)
+            }
             let spoken = try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase)
             if let lastWord, spoken.hasSuffix(lastWord) { return spoken + written }
             // A suffix that cannot be joined as written stays as written after the words.

@@ -87,6 +87,11 @@ final class WrittenMarkers: Sendable {
     let ordinalPlainAfter: Set<String>?
     /// The rule set an ordinal is read with after a governing word (lower case).
     let ordinalRuleSetAfter: [String: String]
+    /// The rule set an ordinal or a date's day is read with before a governing word written
+    /// after it (a postposition, lower case).
+    let ordinalRuleSetBefore: [String: String]
+    /// How a date's day is read after a word (`written.dateDayInSentence`).
+    let dateDayInSentence: DateDayInSentence?
     /// Words before a four-digit number that make it a year; before a time written with a
     /// minute separator that make it a clock time (lower case).
     let yearWordsBefore: Set<String>
@@ -110,6 +115,9 @@ final class WrittenMarkers: Sendable {
     let scaleWords: [String: Int]
     /// The word said for a range's dash, if the language names one.
     let rangeWord: String?
+    /// The cases a range's two numbers are said in where the dash is said by case endings
+    /// (`written.rangeCases`).
+    let rangeCases: RangeCases?
     /// Words before a number written like a clock that make it a length of time (lower case).
     let durationWordsBefore: Set<String>
     /// Words before a number that make it a version, left as written (lower case).
@@ -142,6 +150,8 @@ final class WrittenMarkers: Sendable {
     /// The unit identifier a symbol stands for, if the profile names it.
     func unit(symbol: String) -> String? { unitBySymbol[symbol] }
 
+    /// Noun endings that say a case (`written.nounCaseEndings`), longest first.
+    let nounCaseEndings: [NounCaseEnding]
     /// Abbreviations written beside data, lower case, to the word in full (lower case).
     let abbreviations: [String: String]
     /// Suffixes joined to data with a mark ("2025-ig"), when the language writes them.
@@ -159,12 +169,20 @@ final class WrittenMarkers: Sendable {
     let scaleWordsInsideNumbers: Bool
     /// The word said for the "x" between the sides of a size, if the language names one.
     let dimensionWord: String?
+    /// Marks after a number that say how many times, with their words (`written.multiplierMarks`).
+    let multiplierMarks: [(mark: String, word: MultiplierWord)]
     /// The largest amount each unit symbol is read with (`written.unitMaximums`).
     let unitMaximums: [String: Int]
     /// Whether "13:10pm" is read as 13:10 (`written.afternoonMarkAfterTwentyFourHourClock`).
     let afternoonMarkAfterTwentyFourHourClock: Bool
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
+    /// Words before a whole number counting a noun (lower case) to the case they govern
+    /// (`written.countedCasesAfter`).
+    let countedCasesAfter: [String: String]
+    /// Words between two measures meaning "out of" (lower case), to the case of the second
+    /// (`written.outOfWords`).
+    let outOfWords: [String: String]
     /// Whether nouns are written with a capital letter (a capital after a dot then says
     /// nothing of a sentence's end).
     let capitalizesNouns: Bool
@@ -283,6 +301,22 @@ final class WrittenMarkers: Sendable {
         }
         ordinalRuleSetAfter = governed
         ordinalPlainAfter = written.ordinalPlainAfter.map { Set($0.map { $0.lowercased() }) }
+        var postposed: [String: String] = [:]
+        for (word, ruleSet) in written.ordinalRuleSetBefore ?? [:] {
+            guard dates.language.ruleSets.contains(ruleSet) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.ordinalRuleSetBefore.\(word) names \"\(ruleSet)\", which ICU does not have for this language.")
+            }
+            postposed[word.lowercased()] = ruleSet
+        }
+        ordinalRuleSetBefore = postposed
+        if let ruleSet = written.dateDayInSentence?.ruleSet, !dates.language.ruleSets.contains(ruleSet) {
+            throw VocalizeError(
+                .invalidLocaleProfile,
+                "The \(dates.language.profile.language) profile's written.dateDayInSentence names \"\(ruleSet)\", which ICU does not have for this language.")
+        }
+        dateDayInSentence = written.dateDayInSentence
         if let ruleSet = written.decadeRuleSet, !dates.language.ruleSets.contains(ruleSet) {
             throw VocalizeError(
                 .invalidLocaleProfile,
@@ -295,6 +329,8 @@ final class WrittenMarkers: Sendable {
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
         phoneExtensionMarks = Dictionary((written.phoneExtensionMarks ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         rangeWord = written.rangeWord
+        rangeCases = written.rangeCases
+        multiplierMarks = (written.multiplierMarks ?? [:]).map { (mark: $0.key, word: $0.value) }.longestFirst(by: \.mark)
         percentSignBefore = written.percentSignBefore ?? false
         amountPrefixes = currencies.map(\.symbol).filter { $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
             .map { $0.unicodeScalars.map(\.value) }
@@ -323,6 +359,7 @@ final class WrittenMarkers: Sendable {
         let marks = (written.numberMarks ?? [:]).map { $0 }.longestFirst(by: \.key)
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
         nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }.longestFirst(by: \.stem)
+        nounCaseEndings = (written.nounCaseEndings ?? []).longestFirst(by: \.ending)
         let formedCases = Set((dates.language.profile.numbers.counting?.ruleSets ?? []).compactMap(\.case))
         var cases: [String: String] = [:]
         for (word, governed) in written.casesAfter ?? [:] {
@@ -334,6 +371,26 @@ final class WrittenMarkers: Sendable {
             cases[word.lowercased()] = governed
         }
         casesAfter = cases
+        var countedCases: [String: String] = [:]
+        for (word, governed) in written.countedCasesAfter ?? [:] {
+            guard governed == "nominative" || formedCases.contains(governed) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.countedCasesAfter.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+            }
+            countedCases[word.lowercased()] = governed
+        }
+        countedCasesAfter = countedCases
+        var outOf: [String: String] = [:]
+        for (word, governed) in written.outOfWords ?? [:] {
+            guard formedCases.contains(governed) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.outOfWords.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+            }
+            outOf[word.lowercased()] = governed
+        }
+        outOfWords = outOf
         capitalizesNouns = written.capitalizesNouns ?? false
         joinedSuffixes = written.joinedSuffixes
         perUnitWord = written.perUnitWord
@@ -417,6 +474,25 @@ final class WrittenMarkers: Sendable {
         guard !nounGenders.isEmpty else { return nil }
         let lowered = word.lowercased()
         return nounGenders.first { lowered.hasPrefix($0.stem) }?.gender
+    }
+
+    /// The case a noun written after a number is in, from its ending (`nounCaseEndings`),
+    /// for a noun of `gender` counted by a number of plural `category` (nil: an ordinal, any
+    /// category). The ending leaves at least two letters of the word ("on" is no genitive).
+    func grammaticalCase(ofNoun word: String, gender: String?, category: String?) -> String? {
+        guard !nounCaseEndings.isEmpty else { return nil }
+        let lowered = word.lowercased()
+        return nounCaseEndings.first { ending in
+            lowered.count >= ending.ending.count + 2 && lowered.hasSuffix(ending.ending)
+                && (ending.gender == nil || ending.gender == gender)
+                && (ending.category == nil || category == nil || ending.category == category)
+        }?.case
+    }
+
+    /// The case a suffix joined to a number says ("3:lle": allative), from the endings that
+    /// hold for any noun.
+    func grammaticalCase(ofSuffix suffix: String) -> String? {
+        nounCaseEndings.first { $0.gender == nil && $0.ending == suffix.lowercased() }?.case
     }
 
     /// A clock time written "17:45", "5:45 p.m.", "17 h 45", "14h30", "17.45 Uhr", "8 Uhr", "5 PM".
