@@ -11,10 +11,14 @@ struct ReadCommand: SpokenValueCommand {
             VALUE is a number, ordinal, percentage, amount of money, measure, date, clock time \
             or phone number as the language writes it on screen, with its separators, digits, \
             currency symbols, unit symbols and marks. A form that reads two ways is read the \
-            region's way (01/07/98: January 7 in en, 1 July in en-GB). Data inside a longer \
-            string: vocalize text.
+            region's way (01/07/98: January 7 in en, 1 July in en-GB). A value with words \
+            around it ("call me at 123-123-5678") is read as vocalize text reads it, the words \
+            kept, when every digit, currency, percent and degree sign in it is read; otherwise \
+            it is refused (exit 65), never half read. To leave unreadable data as written, use \
+            vocalize text.
             A bare number is a number; --as names the kind an app knows from its field \
-            (a year, a number to dial): vocalize read 112 --as phone --lang de.
+            (a year, a number to dial): vocalize read 112 --as phone --lang de. With --as, \
+            the whole input must be one value of those kinds.
             Examples: vocalize read "12,50 €" --lang fr
                       vocalize read "1:59 p.m." --lang en
                       vocalize read "24. Juli 2013" --lang de
@@ -57,8 +61,8 @@ struct ReadCommand: SpokenValueCommand {
     }
 
     func speak(_ words: [String], in locale: SpeechLocale) throws(VocalizeError) -> String {
+        guard kinds != nil, let wanted = try? wantedKinds else { return try TextSpeaker(locale: locale).speakData(words[0]) }
         let reader = try WrittenFormReader(locale: locale)
-        guard kinds != nil, let wanted = try? wantedKinds else { return try reader.speak(words[0]) }
         return try reader.speak(reader.read(words[0], as: wanted))
     }
 }

@@ -34,6 +34,26 @@ struct WrittenFormCLITests {
         #expect(unknown.status == 64 && unknown.stderr.contains("'emergency' is no kind"))
     }
 
+    @Test("read takes a value with words around it only when all its data is read")
+    func readPhrase() throws {
+        // Sources: North American numbers are said in their written groups, digit by digit
+        // (NANP; the groups as written); "euros" after the amount (CLDR fr currency names).
+        let phrase = try CLIRunner.run(["read", "call me at 123-123-5678", "--lang", "en"])
+        #expect(phrase.status == 0, "\(phrase.stderr)")
+        #expect(phrase.stdout == "call me at one two three, one two three, five six seven eight\n")
+        let price = try CLIRunner.run(["read", "Total : 12,50 €", "--lang", "fr"])
+        #expect(price.stdout == "Total : douze euros et cinquante centimes\n", "\(price.stderr)")
+        // An IP address is never read (issue 27), so the phrase holding it is refused, not half read.
+        let address = try CLIRunner.run(["read", "IP address is 123.123.0.40", "--lang", "en"])
+        #expect(address.status == 65 && address.stdout.isEmpty)
+        #expect(address.stderr.contains("not every piece of data"))
+        let words = try CLIRunner.run(["read", "no data here", "--lang", "en"])
+        #expect(words.status == 65 && words.stdout.isEmpty)
+        // With --as the whole input must be one value.
+        let typed = try CLIRunner.run(["read", "call me at 123-123-5678", "--as", "phone", "--lang", "en"])
+        #expect(typed.status == 65)
+    }
+
     @Test("A sentence without data comes back unchanged, byte for byte")
     func unchanged() throws {
         let sentence = "Réglages  du compte — « A4 », iPhone15, COVID-19, v1.2.3 !"

@@ -60,6 +60,21 @@ struct TextReliabilityTests {
         #expect(speaker.speak("10 € 5") == "ten euros five")
     }
 
+    @Test("speakData reads one value, or a phrase only when every digit and sign in it is read")
+    func speakData() throws {
+        // Sources: "sixty-eight percent" (CLDR en percent unit names); German years as numbers
+        // of hundreds ("neunzehnhundertfünf", Duden: Zahlen und Ziffern); a version number is
+        // never data (issue 27), so a phrase holding one with a value is refused.
+        let english = try TextSpeaker(language: "en")
+        #expect(try english.speakData("68%") == "sixty-eight percent")
+        #expect(try english.speakData("Battery at 68% now") == "Battery at sixty-eight percent now")
+        #expect(throws: VocalizeError.self) { try english.speakData("Update to v1.2.3 for 5 USD") }
+        #expect(throws: VocalizeError.self) { try english.speakData("nothing to read") }
+        #expect(throws: VocalizeError.self) { try english.speakData("") }
+        let german = try TextSpeaker(language: "de")
+        #expect(try german.speakData("im Jahr 1905") == "im Jahr neunzehnhundertfünf")
+    }
+
     @Test("Invisible direction marks and isolates next to data stay outside its span")
     func invisibleMarks() throws {
         let speaker = try TextSpeaker(language: "en")

@@ -91,6 +91,8 @@ final class DatePlan: Sendable {
     private let dayOverrides: [Int: String]
     /// Month numbers whose name or number the profile fixes (Vietnamese "tháng tư").
     private let monthOverrides: [Int: String]
+    /// The word said before the year where the pattern has none (`dates.yearWord`).
+    private let yearWord: String?
     private unowned let dates: DateLanguage
 
     /// A plan for a style; `skeleton`, when given, replaces the style's pattern (a date
@@ -123,6 +125,7 @@ final class DatePlan: Sendable {
             months[number] = value
         }
         monthOverrides = months
+        yearWord = profile.yearWord
 
         let tokens = DatePattern.tokens(of: pattern)
         let dropped = Set(profile.droppedPunctuation ?? "./-")
@@ -205,13 +208,22 @@ final class DatePlan: Sendable {
         let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: source, timeZone: timeZone)
         let fields = try formatter.fields(at: instant)
         var text = ""
+        // Whether the pattern's own text right before the year says the year word.
+        var yearWordWritten = false
         for step in steps {
             switch step {
             case .text(let literal):
                 text += literal
+                if let yearWord, !literal.trimmingWhitespace().isEmpty { yearWordWritten = literal.trimmingWhitespace().hasSuffix(yearWord) }
+                continue
             case .gap:
                 text += dates.language.wordSeparator
+                continue
             case .year:
+                if let yearWord, !yearWordWritten {
+                    if !text.isEmpty, !text.hasSuffix(" ") { text += dates.language.wordSeparator }
+                    text += yearWord + dates.language.wordSeparator
+                }
                 text += try dates.year(fields.year)
             case .month(let standalone):
                 if let override = monthOverrides[fields.month + 1] {
@@ -236,6 +248,7 @@ final class DatePlan: Sendable {
             case .era:
                 if eras.indices.contains(fields.era) { text += eras[fields.era] }
             }
+            yearWordWritten = false
         }
         return dates.tidy(text)
     }

@@ -18,6 +18,10 @@ public struct DateProfile: Sendable, Hashable, Codable {
     public var monthOverrides: [String: String]?
     /// The rule set for the year in a date. Absent: the numbers section's year rule set.
     public var yearRuleSet: String?
+    /// A word said before the year of a date where the pattern writes none before it
+    /// (Vietnamese "năm": "ngày một tháng tư năm hai nghìn…", while "ngày một tháng tư" alone
+    /// has no year and no "năm"); not repeated where the pattern has it ("MMMM 'năm' y").
+    public var yearWord: String?
     /// Literal text of ICU's date patterns mapped to what is spoken instead, matched on the
     /// literal with its surrounding spaces trimmed ("г." → "года"; "." → "" drops it).
     /// Literals not listed keep their words and commas, and lose the characters in

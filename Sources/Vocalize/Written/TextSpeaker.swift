@@ -134,6 +134,54 @@ public struct TextSpeaker: Sendable {
         return changed ? spoken : text
     }
 
+    /// Speaks written data as `vocalize read` does: one value as
+    /// ``WrittenFormReader/speak(_:)`` reads it, or else a phrase with words around its data
+    /// ("call me at 123-123-5678", "$20/mo is the fee."), read as ``read(_:)`` reads it, the
+    /// words kept as written.
+    ///
+    /// A phrase is read only when its data is all read: it has at least one span, and no digit,
+    /// currency sign, percent or degree sign stands outside the spans. Otherwise the single
+    /// value's error (`.unrecognizedWrittenForm`) is thrown, so that nothing is half read
+    /// silently. Any other error of the single value (an impossible date) is thrown as it is.
+    public func speakData(_ text: String) throws(VocalizeError) -> String {
+        let failure: VocalizeError
+        do {
+            return try reader.speak(text)
+        } catch {
+            guard error.kind == .unrecognizedWrittenForm else { throw error }
+            failure = error
+        }
+        var spanCount = 0
+        var leftData = false
+        var spoken = ""
+        forEachPiece(in: text) { piece in
+            switch piece {
+            case .unchanged(let part):
+                spoken += part
+                if !leftData { leftData = part.unicodeScalars.contains(where: Self.isDataMark) }
+            case .span(let span):
+                spanCount += 1
+                spoken += span.spoken
+            }
+        }
+        guard spanCount > 0, !leftData else {
+            guard spanCount > 0 || leftData else { throw failure }
+            throw VocalizeError(
+                .unrecognizedWrittenForm,
+                "\"\(text)\" is not one value, and not every piece of data in it reads as \(locale.identifier) writes data (vocalize text leaves what it cannot read as written).")
+        }
+        return spoken
+    }
+
+    /// A character that is data by itself in any script: a digit, a currency sign, a percent,
+    /// per-mille or degree sign.
+    private static func isDataMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .currencySymbol: return true
+        default: return "%‰٪°".unicodeScalars.contains(scalar)
+        }
+    }
+
     /// The text in order as pieces: runs left as they are, and spans of data with their spoken
     /// forms. Every character of the text is in exactly one piece.
     func forEachPiece(in text: String, _ body: (TextPiece) -> Void) {
