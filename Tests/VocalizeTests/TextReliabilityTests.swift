@@ -75,6 +75,23 @@ struct TextReliabilityTests {
         #expect(try german.speakData("im Jahr 1905") == "im Jahr neunzehnhundertfünf")
     }
 
+    @Test("speakData refuses a value beside one short word it did not read, a sum, and a range mark left between values")
+    func speakDataRefusesHalfReadings() throws {
+        // A lone abbreviation spaced from the number is a unit or currency the reader did not
+        // take ("1 kr" is no Spanish «uno kr»); a word written against the data is part of the
+        // phrase (Japanese 「3月半ば」, 大辞林 s.v. 半ば: 三月半ば); an equation's signs are data.
+        let spanish = try TextSpeaker(language: "es")
+        #expect(throws: VocalizeError.self) { try spanish.speakData("1 kr") }
+        #expect(throws: VocalizeError.self) { try spanish.speakData("2 + 2 = 4") }
+        #expect(try spanish.speakData("Llámame a las 17:45 por favor").contains("diecisiete"))
+        let english = try TextSpeaker(language: "en")
+        #expect(throws: VocalizeError.self) { try english.speakData("7 zq") }
+        #expect(try english.speakData("7 apples in a bag") == "seven apples in a bag")
+        let japanese = try TextSpeaker(language: "ja")
+        #expect(try japanese.speakData("3月半ば") == "三月半ば")
+        #expect(throws: VocalizeError.self) { try japanese.speakData("ほげ1〜ふが3") }
+    }
+
     @Test("Invisible direction marks and isolates next to data stay outside its span")
     func invisibleMarks() throws {
         let speaker = try TextSpeaker(language: "en")

@@ -140,9 +140,14 @@ public struct TextSpeaker: Sendable {
     /// words kept as written.
     ///
     /// A phrase is read only when its data is all read: it has at least one span, and no digit,
-    /// currency sign, percent or degree sign stands outside the spans. Otherwise the single
-    /// value's error (`.unrecognizedWrittenForm`) is thrown, so that nothing is half read
-    /// silently. Any other error of the single value (an impossible date) is thrown as it is.
+    /// currency, percent, degree, plus or equals sign or range mark (〜) stands outside the spans. Nor is a value
+    /// read with one short word spaced apart beside it and nothing else ("1 rs", "7 K",
+    /// "3:02 pst"): that word is a unit, currency or mark the reader did not take with the
+    /// value, which the listener would hear as letters after the number. (A word written
+    /// against the data, "3月半ば", is part of the phrase.)
+    /// Otherwise the single value's error (`.unrecognizedWrittenForm`) is thrown, so that
+    /// nothing is half read silently. Any other error of the single value (an impossible date)
+    /// is thrown as it is.
     public func speakData(_ text: String) throws(VocalizeError) -> String {
         let failure: VocalizeError
         do {
@@ -153,18 +158,24 @@ public struct TextSpeaker: Sendable {
         }
         var spanCount = 0
         var leftData = false
+        var wordsAround: [Substring] = []
+        var spacedApart = false
         var spoken = ""
         forEachPiece(in: text) { piece in
             switch piece {
             case .unchanged(let part):
                 spoken += part
                 if !leftData { leftData = part.unicodeScalars.contains(where: Self.isDataMark) }
+                let words = part.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
+                if !words.isEmpty, part.contains(where: \.isWhitespace) { spacedApart = true }
+                wordsAround += words
             case .span(let span):
                 spanCount += 1
                 spoken += span.spoken
             }
         }
-        guard spanCount > 0, !leftData else {
+        let lonelyMark = wordsAround.count == 1 && wordsAround[0].count <= 4 && spacedApart
+        guard spanCount > 0, !leftData, !lonelyMark else {
             guard spanCount > 0 || leftData else { throw failure }
             throw VocalizeError(
                 .unrecognizedWrittenForm,
@@ -174,11 +185,13 @@ public struct TextSpeaker: Sendable {
     }
 
     /// A character that is data by itself in any script: a digit, a currency sign, a percent,
-    /// per-mille or degree sign.
+    /// per-mille or degree sign, a plus or equals sign, a range's wave dash.
     private static func isDataMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .decimalNumber, .currencySymbol: return true
-        default: return "%‰٪°".unicodeScalars.contains(scalar)
+        // The wave dash and full-width tilde join the ends of a range in Chinese, Japanese and
+        // Korean ("1월1일(월)〜3일(수)"): left unread, the range is half said.
+        default: return "%‰٪°+=〜～".unicodeScalars.contains(scalar)
         }
     }
 
