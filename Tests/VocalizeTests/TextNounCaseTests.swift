@@ -185,3 +185,15 @@ extension TextNounCaseTests {
         #expect(polish.speak("Telefon z 64 GB") == "Telefon z sześćdziesiąt cztery gigabajty")
     }
 }
+
+extension TextNounCaseTests {
+    @Test("A distance after a verb of covering it is its object (accusative «тысячу»); a year after «в»/«у» is in the locative")
+    func accusativeDistances() throws {
+        let russian = try TextSpeaker(language: "ru")
+        #expect(russian.speak("Вы прошли 1234 км") == "Вы прошли одну тысячу двести тридцать четыре километра")
+        #expect(russian.speak("Всего 1234 км") == "Всего одна тысяча двести тридцать четыре километра")
+        let ukrainian = try TextSpeaker(language: "uk")
+        #expect(ukrainian.speak("У 2025 р. ви пройшли 1234 км") == "У дві тисячі двадцять пʼятому році ви пройшли тисячу двісті тридцять чотири кілометри")
+        #expect(ukrainian.speak("до 2025 р.") == "до дві тисячі двадцять пʼятого року")
+    }
+}
