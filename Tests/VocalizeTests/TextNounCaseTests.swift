@@ -27,6 +27,11 @@ struct TextNounCaseTests {
         let finnish = try TextSpeaker(language: "fi")
         #expect(finnish.speak("Lähetetty 3:lle vastaanottajalle") == "Lähetetty kolmelle vastaanottajalle")
         #expect(finnish.speak("5:lle") == "viidelle")
+        #expect(finnish.speak("Hinta nousee 15 %:lla") == "Hinta nousee viidellätoista prosentilla")
+        // A case the profile has no percent name for stays written after the words.
+        #expect(finnish.speak("15 %:sta").hasSuffix(":sta"))
+        // An ending the profile names no case for is not glued to the nominative ("viisistä").
+        #expect(finnish.speak("5:stä") == "viisi:stä")
         // A colon between digits is still a clock or a length of time.
         #expect(finnish.speak("Kesto 3:45") == "Kesto kolme minuuttia neljäkymmentäviisi sekuntia")
     }
