@@ -27,6 +27,11 @@ struct TextNounCaseTests {
         let finnish = try TextSpeaker(language: "fi")
         #expect(finnish.speak("Lähetetty 3:lle vastaanottajalle") == "Lähetetty kolmelle vastaanottajalle")
         #expect(finnish.speak("5:lle") == "viidelle")
+        #expect(finnish.speak("Hinta nousee 15 %:lla") == "Hinta nousee viidellätoista prosentilla")
+        // A case the profile has no percent name for stays written after the words.
+        #expect(finnish.speak("15 %:sta").hasSuffix(":sta"))
+        // An ending the profile names no case for is not glued to the nominative ("viisistä").
+        #expect(finnish.speak("5:stä") == "viisi:stä")
         // A colon between digits is still a clock or a length of time.
         #expect(finnish.speak("Kesto 3:45") == "Kesto kolme minuuttia neljäkymmentäviisi sekuntia")
     }
@@ -183,5 +188,17 @@ extension TextNounCaseTests {
         let polish = try TextSpeaker(language: "pl")
         #expect(polish.speak("12 GB z 64 GB") == "dwanaście gigabajtów z sześćdziesięciu czterech gigabajtów")
         #expect(polish.speak("Telefon z 64 GB") == "Telefon z sześćdziesiąt cztery gigabajty")
+    }
+}
+
+extension TextNounCaseTests {
+    @Test("A distance after a verb of covering it is its object (accusative «тысячу»); a year after «в»/«у» is in the locative")
+    func accusativeDistances() throws {
+        let russian = try TextSpeaker(language: "ru")
+        #expect(russian.speak("Вы прошли 1234 км") == "Вы прошли одну тысячу двести тридцать четыре километра")
+        #expect(russian.speak("Всего 1234 км") == "Всего одна тысяча двести тридцать четыре километра")
+        let ukrainian = try TextSpeaker(language: "uk")
+        #expect(ukrainian.speak("У 2025 р. ви пройшли 1234 км") == "У дві тисячі двадцять пʼятому році ви пройшли тисячу двісті тридцять чотири кілометри")
+        #expect(ukrainian.speak("до 2025 р.") == "до дві тисячі двадцять пʼятого року")
     }
 }

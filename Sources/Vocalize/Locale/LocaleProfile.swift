@@ -95,6 +95,10 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     /// ICU has fewer forms than the language (Arabic "kilometer": "two": "كيلومتران",
     /// "few": "كيلومترات", "many": "كيلومترًا").
     public var unitNames: [String: [String: String]]?
+    /// Unit names in a case, by ICU unit identifier and case, where ICU has no case forms and
+    /// a case ending written on the data asks for one (Finnish "15 %:lla" → "viidellätoista
+    /// prosentilla": "percent": {"adessive": "prosentilla"}). The number takes the same case.
+    public var unitCaseNames: [String: [String: String]]?
     /// How a percentage is said when ICU's unit name does not read well ("百分之{number}",
     /// "{number} phần trăm"); `{number}` is the spoken number.
     public var percentPattern: String?

@@ -19,6 +19,11 @@ public struct JoinedSuffixes: Sendable, Hashable, Codable {
     /// Words whose stem changes before suffixes starting with given letters: Hungarian
     /// "három" → "hárm" before a vowel ("3-as" → "hármas"), Turkish "dört" → "dörd" ("4'ü").
     public var stemChanges: [StemChange]?
+    /// Whether only case endings the profile names (`WrittenProfile.nounCaseEndings`) are
+    /// said, through the case's rule set; any other suffix is left as written after the words
+    /// (Finnish numerals change their stem before an ending: "5:stä" is "viidestä", not
+    /// "viisistä").
+    public var onlyCaseEndings: Bool?
 
     /// Stems of words before suffixes that start with one of `suffixStarts`.
     public struct StemChange: Sendable, Hashable, Codable {

@@ -1227,11 +1227,22 @@ public struct WrittenFormReader: Sendable {
         case .suffixed(let value, let suffix, let written, let lastWord):
             // "3:lle": a case ending joined to a number gives the number that case ("kolmelle");
             // joined to other data ("15 %:lla") it is left as written after the words.
-            if let grammaticalCase = markers.grammaticalCase(ofSuffix: suffix) {
-                guard case .number(let number) = value,
-                    (numbers.language.profile.numbers.counting?.ruleSets ?? []).contains(where: { $0.case == grammaticalCase })
-                else { return try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase) + written }
-                return try numbers.counted(number, gender: nil, case: grammaticalCase)
+            if let grammaticalCase = markers.grammaticalCase(ofSuffix: suffix),
+                (numbers.language.profile.numbers.counting?.ruleSets ?? []).contains(where: { $0.case == grammaticalCase })
+            {
+                switch value {
+                case .number(let number):
+                    return try numbers.counted(number, gender: nil, case: grammaticalCase)
+                case .percent(let number) where numbers.language.profile.numbers.unitCaseNames?["percent"]?[grammaticalCase] != nil:
+                    // "15 %:lla": the number and the unit's name in the case the ending says.
+                    let name = numbers.language.profile.numbers.unitCaseNames?["percent"]?[grammaticalCase] ?? ""
+                    return numbers.language.join(try numbers.counted(number, gender: nil, case: grammaticalCase), name)
+                default:
+                    return try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase) + written
+                }
+            }
+            if markers.grammaticalCase(ofSuffix: suffix) != nil || markers.joinedSuffixes?.onlyCaseEndings == true {
+                return try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase) + written
             }
             let spoken = try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase)
             if let lastWord, spoken.hasSuffix(lastWord) { return spoken + written }
