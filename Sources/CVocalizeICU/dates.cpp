@@ -13,6 +13,8 @@
 #include <unicode/locid.h>
 #include <memory>
 
+#include <cmath>
+
 #include "icu_support.h"
 #include "vocalize_icu_dates.h"
 
@@ -195,7 +197,7 @@ int32_t vz_relative_formatter_format(const vz_relative_formatter *formatter, dou
     auto result = numeric ? formatter->formatter.formatNumericToValue(offset, relative_unit, *code)
                           : formatter->formatter.formatToValue(offset, relative_unit, *code);
     if (U_FAILURE(*code)) return 0;
-    vocalize::number_span(result, number_start, number_limit, *code);
+    vocalize::number_span(result, std::signbit(offset), number_start, number_limit, *code);
     if (U_FAILURE(*code)) return 0;
     icu::UnicodeString text = result.toString(*code);
     if (U_FAILURE(*code)) return 0;
@@ -208,8 +210,9 @@ struct vz_list_formatter {
     UListFormatter *format;
 };
 
-static vz_list_formatter *open_list(const char *locale_id, UListFormatterType type, int32_t *status) {
-    UListFormatter *format = ulistfmt_openForType(locale_id, type, ULISTFMT_WIDTH_WIDE, as_status(status));
+static vz_list_formatter *open_list(const char *locale_id, UListFormatterType type, int32_t *status,
+                                    UListFormatterWidth width = ULISTFMT_WIDTH_WIDE) {
+    UListFormatter *format = ulistfmt_openForType(locale_id, type, width, as_status(status));
     if (U_FAILURE(*as_status(status))) {
         if (format) ulistfmt_close(format);
         return nullptr;
@@ -219,6 +222,10 @@ static vz_list_formatter *open_list(const char *locale_id, UListFormatterType ty
 
 vz_list_formatter *vz_list_formatter_open_units(const char *locale_id, int32_t *status) {
     return open_list(locale_id, ULISTFMT_TYPE_UNITS, status);
+}
+
+vz_list_formatter *vz_list_formatter_open_narrow_units(const char *locale_id, int32_t *status) {
+    return open_list(locale_id, ULISTFMT_TYPE_UNITS, status, ULISTFMT_WIDTH_NARROW);
 }
 
 vz_list_formatter *vz_list_formatter_open_and(const char *locale_id, int32_t *status) {

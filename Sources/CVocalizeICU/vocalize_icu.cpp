@@ -576,6 +576,13 @@ uint16_t vz_number_parser_decimal_separator(const vz_number_parser *parser) {
     return U_SUCCESS(status) && length == 1 ? symbol[0] : 0;
 }
 
+uint16_t vz_number_parser_zero_digit(const vz_number_parser *parser) {
+    UChar symbol[8];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = unum_getSymbol(parser->format, UNUM_ZERO_DIGIT_SYMBOL, symbol, 8, &status);
+    return U_SUCCESS(status) && length == 1 ? symbol[0] : 0;
+}
+
 void vz_number_parser_close(vz_number_parser *parser) {
     if (!parser) return;
     unum_close(parser->format);
@@ -624,8 +631,13 @@ int32_t vz_unit_formatter_format_decimal(const vz_unit_formatter *formatter,
     auto result = formatter->formatter.formatDecimal(value.c_str(), *code);
     if (U_FAILURE(*code)) return 0;
 
-    vocalize::number_span(result, number_start, number_limit, *code);
-    if (U_FAILURE(*code)) return 0;
+    // Without a place for the span, none is asked for: ICU's first field iteration builds its
+    // static Unicode sets (6 M instructions), which a caller that finds the digits itself
+    // need not pay.
+    if (number_start != nullptr && number_limit != nullptr) {
+        vocalize::number_span(result, value.find('-') != std::string::npos, number_start, number_limit, *code);
+        if (U_FAILURE(*code)) return 0;
+    }
 
     UErrorCode noun_status = U_ZERO_ERROR;
     UDisplayOptionsNounClass noun = result.getNounClass(noun_status);

@@ -5,6 +5,8 @@
 #include <unicode/udatpg.h>
 #include <unicode/uchar.h>
 #include <unicode/numfmt.h>
+#include <unicode/decimfmt.h>
+#include <unicode/dcfmtsym.h>
 #include <unicode/curramt.h>
 #include <unicode/parsepos.h>
 #include <unicode/unistr.h>
@@ -24,6 +26,11 @@ extern "C" {
 
 struct vz_date_parser {
     UDateFormat *format;
+    // For a day and month without a year: the same pattern with a year after it, made on the
+    // first parse that needs it (a clone of the format costs about 50,000 instructions, which
+    // every failed parse paid when it was made per call).
+    UDateFormat *leap = nullptr;
+    bool leap_made = false;
 };
 
 vz_date_parser *vz_date_parser_open(const char *locale_id, int32_t date_style,
@@ -84,6 +91,7 @@ vz_date_parser *vz_date_parser_open(const char *locale_id, int32_t date_style,
 void vz_date_parser_close(vz_date_parser *parser) {
     if (!parser) return;
     udat_close(parser->format);
+    if (parser->leap) udat_close(parser->leap);
     delete parser;
 }
 
@@ -112,6 +120,28 @@ static bool pattern_is_day_month(const UChar *pattern, int32_t length) {
     return day && month;
 }
 
+// Whether the text holds a run of decimal digits of any script whose value is 29 ("29",
+// "٢٩", "२९"), not a part of a longer number.
+static bool holds_twenty_nine(const UChar *text, int32_t length) {
+    int32_t value = 0, digits = 0;
+    for (int32_t i = 0; i <= length; i++) {
+        UChar32 c = 0;
+        int32_t next = i;
+        if (i < length) U16_NEXT(text, next, length, c);
+        int32_t digit = i < length ? u_charDigitValue(c) : -1;
+        if (digit >= 0 && u_isdigit(c)) {
+            value = value * 10 + digit;
+            if (++digits > 2) value = 100;  // no longer a day
+        } else {
+            if (digits > 0 && value == 29) return true;
+            value = 0;
+            digits = 0;
+        }
+        if (next > i + 1) i = next - 1;
+    }
+    return false;
+}
+
 void vz_date_parser_parse(vz_date_parser *parser, const uint16_t *text, int32_t length,
                           double *instant, int32_t *status) {
     int32_t position = 0;
@@ -120,17 +150,29 @@ void vz_date_parser_parse(vz_date_parser *parser, const uint16_t *text, int32_t 
     // The text must end with the date itself: ICU skips a comma before the year added below.
     if (U_SUCCESS(*as_status(status)) || length == 0 || length > 200 || !u_isalnum(as_uchars(text)[length - 1])) return;
     // A day and month without a year are parsed in ICU's default year, 1970, where 29 February
-    // does not exist: try once more in a leap year (2000) written after the text.
-    UChar pattern[256];
-    UErrorCode pattern_status = U_ZERO_ERROR;
-    int32_t pattern_length = udat_toPattern(parser->format, 0, pattern, 250, &pattern_status);
-    if (U_FAILURE(pattern_status) || pattern_length > 250 || !pattern_is_day_month(pattern, pattern_length)) return;
-    UErrorCode clone_status = U_ZERO_ERROR;
-    UDateFormat *leap = udat_clone(parser->format, &clone_status);
-    if (U_FAILURE(clone_status)) return;
-    pattern[pattern_length] = u' ';
-    pattern[pattern_length + 1] = u'y';
-    udat_applyPattern(leap, 0, pattern, pattern_length + 2);
+    // does not exist: try once more in a leap year (2000) written after the text, when the
+    // text holds the number 29 (in any digits) that only that day can have failed on.
+    if (!holds_twenty_nine(as_uchars(text), length)) return;
+    if (!parser->leap_made) {
+        parser->leap_made = true;
+        UChar pattern[256];
+        UErrorCode pattern_status = U_ZERO_ERROR;
+        int32_t pattern_length = udat_toPattern(parser->format, 0, pattern, 250, &pattern_status);
+        if (U_SUCCESS(pattern_status) && pattern_length <= 250 && pattern_is_day_month(pattern, pattern_length)) {
+            UErrorCode clone_status = U_ZERO_ERROR;
+            UDateFormat *leap = udat_clone(parser->format, &clone_status);
+            if (U_SUCCESS(clone_status)) {
+                pattern[pattern_length] = u' ';
+                pattern[pattern_length + 1] = u'y';
+                udat_applyPattern(leap, 0, pattern, pattern_length + 2);
+                parser->leap = leap;
+            } else if (leap) {
+                udat_close(leap);
+            }
+        }
+    }
+    UDateFormat *leap = parser->leap;
+    if (!leap) return;
     UChar with_year[210];
     for (int32_t i = 0; i < length; i++) with_year[i] = as_uchars(text)[i];
     const UChar year[] = {u' ', u'2', u'0', u'0', u'0'};
@@ -138,7 +180,6 @@ void vz_date_parser_parse(vz_date_parser *parser, const uint16_t *text, int32_t 
     UErrorCode leap_status = U_ZERO_ERROR;
     int32_t leap_position = 0;
     double leap_instant = udat_parse(leap, with_year, length + 5, &leap_position, &leap_status);
-    udat_close(leap);
     if (U_SUCCESS(leap_status) && leap_position == length + 5) {
         *instant = leap_instant;
         *status = U_ZERO_ERROR;
@@ -163,21 +204,52 @@ vz_currency_parser *vz_currency_parser_open(const char *locale_id, int32_t style
 
 void vz_currency_parser_close(vz_currency_parser *parser) { delete parser; }
 
+// Whether the text holds the formatter's own currency symbol or ISO code ("€", "EUR" in
+// French).
+static bool holds_own_currency(const icu::NumberFormat &format, const icu::UnicodeString &text) {
+    const UChar *iso = format.getCurrency();
+    if (iso == nullptr || iso[0] == 0) return false;
+    if (text.indexOf(icu::UnicodeString(iso, -1)) >= 0) return true;
+    auto decimal = dynamic_cast<const icu::DecimalFormat *>(&format);
+    if (decimal == nullptr) return false;
+    icu::UnicodeString symbol =
+        decimal->getDecimalFormatSymbols()->getSymbol(icu::DecimalFormatSymbols::kCurrencySymbol);
+    return !symbol.isEmpty() && text.indexOf(symbol) >= 0;
+}
+
 int32_t vz_currency_parser_parse(const vz_currency_parser *parser, const uint16_t *text,
                                  int32_t length, char *out, int32_t capacity, uint16_t *code,
                                  int32_t *status) {
     UErrorCode *error = as_status(status);
     icu::UnicodeString input(false, as_uchars(text), length);
-    icu::ParsePosition position(0);
-    std::unique_ptr<icu::CurrencyAmount> amount(parser->format->parseCurrency(input, position));
-    if (!amount || position.getIndex() != length) {
-        *error = U_PARSE_ERROR;
-        return 0;
+    icu::Formattable number;
+    const UChar *iso = nullptr;
+    std::unique_ptr<icu::CurrencyAmount> amount;
+    if (holds_own_currency(*parser->format, input)) {
+        // The locale's own currency first. parseCurrency matches every currency's symbols and
+        // names, which ICU collects for the locale on its first use (4.2 M instructions for
+        // French); a plain parse of the same pattern matches the formatter's own currency
+        // alone. Both try that currency's symbol and ISO code before anything else, so where
+        // the plain parse reads the whole text and the text holds one of them, parseCurrency
+        // reads the same amount of the same currency.
+        icu::ParsePosition position(0);
+        parser->format->parse(input, number, position);
+        if (position.getIndex() == length && position.getErrorIndex() < 0) {
+            iso = parser->format->getCurrency();
+        }
     }
-    icu::Formattable number(amount->getNumber());
+    if (iso == nullptr || iso[0] == 0) {
+        icu::ParsePosition position(0);
+        amount.reset(parser->format->parseCurrency(input, position));
+        if (!amount || position.getIndex() != length) {
+            *error = U_PARSE_ERROR;
+            return 0;
+        }
+        number = amount->getNumber();
+        iso = amount->getISOCurrency();
+    }
     icu::StringPiece decimal = number.getDecimalNumber(*error);
     if (U_FAILURE(*error)) return 0;
-    const UChar *iso = amount->getISOCurrency();
     for (int i = 0; i < 3; i++) code[i] = iso[i];
     code[3] = 0;
     int32_t needed = decimal.length();

@@ -9,7 +9,7 @@ import Vocalize
 /// groups, with a runtime conformance lookup for each kind of property: about 10 M
 /// instructions, a third of a short command's start-up. A line of this shape means exactly one
 /// thing to ArgumentParser (the words are the command's values in order, the options their
-/// values), so the command is built directly; any other line (help, `--`, `-`, `--name=value`,
+/// values; "-" for standard input is a value), so the command is built directly; any other line (help, `--`, `--name=value`,
 /// a negative number, an option given twice, a flag, a value ArgumentParser would refuse) is
 /// left to ArgumentParser, which also reports every error. The CLI tests run each quick
 /// command both ways (`--lang=fr` takes the full parser) and compare.
@@ -31,9 +31,9 @@ struct QuickCommandLine {
                 index += 2
                 continue
             }
-            // Options, flags, "-" (standard input), "--"; and "help", which ArgumentParser may
-            // read as a request for help.
-            guard !word.hasPrefix("-"), word != "help" else { return nil }
+            // Options, flags, "--"; and "help", which ArgumentParser may read as a request for
+            // help. "-" alone (standard input) is a value to ArgumentParser too.
+            guard !word.hasPrefix("-") || word == "-", word != "help" else { return nil }
             values.append(word)
             index += 1
         }

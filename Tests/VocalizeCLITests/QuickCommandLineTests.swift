@@ -50,4 +50,23 @@ struct QuickCommandLineTests {
         #expect(quick.stdout == parsed.stdout)
         #expect(quick.stderr == parsed.stderr)
     }
+
+    /// "-" reads standard input, one value or text per line, either way.
+    @Test(arguments: [
+        ["text", "-", "--lang", "fr"], ["read", "-", "--lang", "fr", "--format", "json"], ["number", "-", "--lang", "de"],
+        ["text", "-", "Prix : 5 €", "--lang", "fr"],
+    ])
+    func standardInputSameAsArgumentParser(_ line: [String]) throws {
+        let input = "Appelez le 06 11 22 33 06 avant le 1er avril\n12,50 €\n21\n"
+        let quick = try CLIRunner.run(line, stdin: input)
+        var full = line
+        let lang = try #require(full.firstIndex(of: "--lang"))
+        full[lang] = "--lang=" + full[lang + 1]
+        full.remove(at: lang + 1)
+        let parsed = try CLIRunner.run(full, stdin: input)
+        #expect(quick.status == parsed.status)
+        #expect(quick.stdout == parsed.stdout)
+        #expect(quick.stderr == parsed.stderr)
+        #expect(!quick.stdout.isEmpty || !quick.stderr.isEmpty)
+    }
 }

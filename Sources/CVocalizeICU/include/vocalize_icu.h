@@ -112,6 +112,8 @@ void vz_number_parser_close(vz_number_parser *parser);
 uint16_t vz_number_parser_grouping_separator(const vz_number_parser *parser);
 /// The locale's decimal separator when it is one UTF-16 unit, else 0.
 uint16_t vz_number_parser_decimal_separator(const vz_number_parser *parser);
+/// The locale's zero digit when it is one UTF-16 unit ("0" where it writes Latin digits), else 0.
+uint16_t vz_number_parser_zero_digit(const vz_number_parser *parser);
 /// Parses the whole text as a locale-formatted number into a decimal string ("54038921.7").
 /// Text left over after the number is U_PARSE_ERROR.
 int32_t vz_number_parser_parse(const vz_number_parser *parser, const uint16_t *text,
@@ -129,8 +131,8 @@ vz_unit_formatter *vz_unit_formatter_open(const char *locale_id, const uint16_t 
                                           int32_t *status);
 void vz_unit_formatter_close(vz_unit_formatter *formatter);
 /// Formats a decimal string. `number_start`/`number_limit` receive the UTF-16 span of the
-/// number itself (sign, digits, separators), `noun_class` the unit's grammatical noun class
-/// (ICU's UDisplayOptionsNounClass, 0 when unknown).
+/// number itself (sign, digits, separators; not looked for when they are NULL), `noun_class`
+/// the unit's grammatical noun class (ICU's UDisplayOptionsNounClass, 0 when unknown).
 int32_t vz_unit_formatter_format_decimal(const vz_unit_formatter *formatter,
                                          const char *decimal, int32_t decimal_length,
                                          uint16_t *out, int32_t capacity,

@@ -112,6 +112,9 @@ typedef struct vz_list_formatter vz_list_formatter;
 
 /// Opens ICU's list formatter for units ("5 hours, 30 minutes"), wide width.
 vz_list_formatter *vz_list_formatter_open_units(const char *locale_id, int32_t *status);
+/// ICU's narrow list formatter for units: most languages put the parts side by side
+/// ("5 hours 30 minutes").
+vz_list_formatter *vz_list_formatter_open_narrow_units(const char *locale_id, int32_t *status);
 /// The locale's standard list with its word for "and" ("five hours and thirty minutes").
 vz_list_formatter *vz_list_formatter_open_and(const char *locale_id, int32_t *status);
 void vz_list_formatter_close(vz_list_formatter *formatter);

@@ -32,7 +32,11 @@ public struct DateProfile: Sendable, Hashable, Codable {
     public var skeletons: [String: String]?
     /// How the parts of a length of time are joined: "units", CLDR's unit list (the default:
     /// "five hours, thirty minutes"), or "and", the standard list with the language's word for
-    /// "and" where speakers join the last part with it ("fünf Stunden und dreißig Minuten").
+    /// "and" where speakers join the last part with it ("fünf Stunden und dreißig Minuten"), or
+    /// "narrowUnits", CLDR's narrow unit list, where speakers put the parts side by side as a
+    /// length written "3:45" shows them ("tři minuty čtyřicet pět sekund"), or "spaced", the
+    /// parts side by side where CLDR's narrow list still has a conjunction ("trzy minuty
+    /// czterdzieści pięć sekund").
     public var durationList: String?
     /// How clock times are read.
     public var time: TimeReading?

@@ -183,6 +183,7 @@ public struct DateSpeaker: Sendable {
         }
         if spoken.count == 1 { return dates.tidy(spoken[0]) }
         let join = dates.language.profile.dates?.durationList.flatMap(ListJoin.init(rawValue:)) ?? .units
+        if join == .spaced { return dates.tidy(dates.language.join(spoken)) }
         return dates.tidy(try DateCatalog.listFormatter(join, localeID: dates.localeID).format(spoken))
     }
 

@@ -213,7 +213,10 @@ final class ICURelativeFormatter: Sendable {
 /// How a list of parts is joined: CLDR's unit list ("5 hours, 30 minutes") or its standard
 /// list with the word for "and" ("5 hours and 30 minutes").
 enum ListJoin: String, Sendable, Hashable, Codable {
-    case units, and
+    /// CLDR's unit list ("5 hours, 30 minutes"), the standard list with "and", CLDR's narrow
+    /// unit list (most languages: the parts side by side, "5 hours 30 minutes"), and the parts
+    /// side by side whatever CLDR's lists say (joined by the language's word separator).
+    case units, and, narrowUnits, spaced
 }
 
 /// ICU's list formatter for units ("5 hours, 30 minutes") or the standard "and" list.
@@ -224,7 +227,13 @@ final class ICUListFormatter: Sendable {
 
     init(_ join: ListJoin, for localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
-        let opened = join == .units ? vz_list_formatter_open_units(localeID, &status) : vz_list_formatter_open_and(localeID, &status)
+        let opened: OpaquePointer?
+        switch join {
+        case .units: opened = vz_list_formatter_open_units(localeID, &status)
+        case .and: opened = vz_list_formatter_open_and(localeID, &status)
+        case .narrowUnits: opened = vz_list_formatter_open_narrow_units(localeID, &status)
+        case .spaced: throw VocalizeError(.icuFailure, "Parts side by side are joined without ICU's list formatter.")
+        }
         guard let pointer = opened, status <= 0 else {
             throw VocalizeError(.icuFailure, "ICU has no list formatter for \"\(localeID)\": \(ICUStatus(code: status).name)")
         }

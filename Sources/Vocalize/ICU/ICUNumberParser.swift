@@ -10,6 +10,8 @@ final class ICUNumberParser: Sendable {
     let groupingSeparator: UInt16
     /// The locale's decimal separator ("," in German, "." in English), when it is one unit.
     let decimalSeparator: UInt16
+    /// The locale's zero digit ("0" where it writes Latin digits, "٠" in Arabic), when it is one unit.
+    let zeroDigit: UInt16
 
     init(localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
@@ -18,6 +20,7 @@ final class ICUNumberParser: Sendable {
         }
         groupingSeparator = vz_number_parser_grouping_separator(pointer)
         decimalSeparator = vz_number_parser_decimal_separator(pointer)
+        zeroDigit = vz_number_parser_zero_digit(pointer)
         handle = LockedICUHandle(pointer) { vz_number_parser_close($0) }
     }
 

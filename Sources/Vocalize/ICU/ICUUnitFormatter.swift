@@ -44,6 +44,17 @@ final class ICUUnitFormatter: @unchecked Sendable {
         return try templates.value(for: key) { () throws(VocalizeError) in try format(decimal: number.description) }
     }
 
+    /// The text alone, without the number's place in it (which costs ICU a field iteration).
+    func text(decimal: String) throws(VocalizeError) -> String {
+        var noun: Int32 = 0
+        let utf8 = Array(decimal.utf8).map { CChar(bitPattern: $0) }
+        let (text, status) = ICU.utf16String {
+            vz_unit_formatter_format_decimal(pointer, utf8, Int32(utf8.count), $0, $1, nil, nil, &noun, $2)
+        }
+        try status.check("formatting \(decimal)")
+        return text
+    }
+
     func format(decimal: String) throws(VocalizeError) -> Result {
         var start: Int32 = -1
         var limit: Int32 = -1

@@ -18,6 +18,10 @@ final class ICUDateParser: Sendable {
     private let handle: LockedICUHandle
     /// The pattern ICU parses with ("dd.MM.y").
     let pattern: String
+    /// Whether the pattern has a field written in words (a month's or weekday's name, an era,
+    /// a part of the day): parsed strictly, such a field never matches text without a letter,
+    /// so the parse is not tried (ICU compares every name of the field case-insensitively first).
+    let namesAField: Bool
 
     init(localeID: String, source: Source) throws(VocalizeError) {
         var status: Int32 = 0
@@ -37,11 +41,48 @@ final class ICUDateParser: Sendable {
             throw VocalizeError(.icuFailure, "ICU could not open a date parser for \"\(localeID)\" (\(source)): \(ICUStatus(code: status).name)")
         }
         pattern = ICU.utf16String { vz_date_parser_pattern(pointer, $0, $1, $2) }.0
+        namesAField = Self.namesAField(pattern)
         handle = LockedICUHandle(pointer) { vz_date_parser_close($0) }
+    }
+
+    /// Whether a date pattern has a field ICU writes in words: M or L four times or three (a
+    /// month's name), E or c (a weekday's; c and e from four), G, a, b, B (era, part of day).
+    /// Quoted literals are skipped.
+    static func namesAField(_ pattern: String) -> Bool {
+        var quoted = false
+        var previous: Character?
+        var run = 0
+        func names(_ field: Character?, _ count: Int) -> Bool {
+            switch field {
+            case "M", "L": count >= 3
+            case "c", "e": count >= 4
+            case "E", "G", "a", "b", "B": true
+            default: false
+            }
+        }
+        for character in pattern {
+            if character == "'" {
+                quoted.toggle()
+                if names(previous, run) { return true }
+                previous = nil
+                run = 0
+                continue
+            }
+            if quoted { continue }
+            if character == previous {
+                run += 1
+            } else {
+                if names(previous, run) { return true }
+                previous = character
+                run = 1
+            }
+        }
+        return names(previous, run)
     }
 
     /// Milliseconds since 1970 UTC of the whole text, or nil when the pattern does not read it.
     func parse(_ text: String) -> Double? {
+        if namesAField, !text.contains(where: \.isLetter) { return nil }
         let units = Array(text.utf16)
         return handle.withLock { pointer in
             var status: Int32 = 0

@@ -86,9 +86,9 @@ extension NumberSpeaker {
         return language.ruleSets.contains(guess) ? guess : language.cardinalRuleSet
     }
 
-    /// Speaks a whole number alone as it counts a noun of `gender` in `grammaticalCase`, where
-    /// the noun is already written beside it ("seit 1 Tag" → "einem").
-    func counted(_ number: DecimalNumber, gender: String, case grammaticalCase: String) throws(VocalizeError) -> String {
+    /// Speaks a whole number alone as it counts a noun of `gender` (any when nil) in
+    /// `grammaticalCase`, where the noun is already written beside it ("seit 1 Tag" → "einem").
+    func counted(_ number: DecimalNumber, gender: String?, case grammaticalCase: String) throws(VocalizeError) -> String {
         let category = countingNeedsCategory(case: grammaticalCase) ? try countingCategory(of: number) : nil
         return try spell(number, ruleSet: countingRuleSet(gender: gender, case: grammaticalCase, category: category))
     }

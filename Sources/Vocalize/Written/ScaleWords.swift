@@ -43,11 +43,11 @@ struct ScaleWords: Sendable {
             for exponent in 3...15 {
                 // "10 billion" is the word of 10^9 again: a power shown with a lower one's word
                 // has none of its own ("mille", shown without a number, may still have forms).
-                guard let first = try? formatter.format(decimal: "1" + String(repeating: "0", count: exponent)) else { continue }
+                guard let first = try? formatter.text(decimal: "1" + String(repeating: "0", count: exponent)) else { continue }
                 if let shown = Self.word(in: first, mantissa: "1", exponent: exponent), shown.exponent != exponent { continue }
                 for mantissa in ["1", "2", "3", "5", "11", "21"] {
                     let decimal = mantissa + String(repeating: "0", count: exponent)
-                    guard let found = try? formatter.format(decimal: decimal), let word = Self.word(in: found, mantissa: mantissa, exponent: exponent)
+                    guard let found = try? formatter.text(decimal: decimal), let word = Self.word(in: found, mantissa: mantissa, exponent: exponent)
                     else { continue }
                     if isLong {
                         if long[word.text] == nil { long[word.text] = word.exponent }
@@ -63,24 +63,23 @@ struct ScaleWords: Sendable {
     /// The word after the number in ICU's compact form, lower case, and the power of ten it
     /// stands for; nil when the form has no number, writes the word first or has none ("mille",
     /// "250.000").
-    private static func word(in formatted: ICUUnitFormatter.Result, mantissa: String, exponent: Int) -> (text: String, exponent: Int)? {
-        guard let range = formatted.numberRange else { return nil }
-        let utf16 = Array(formatted.text.utf16)
-        guard range.lowerBound == 0, range.upperBound < utf16.count else { return nil }
-        // Decoded from buffers: `String(decoding:as:)` on ArraySlices of UTF-16 ran the standard
-        // library's unspecialised decoding (1.4 M for a text's first scale words).
-        let (shown, after) = utf16.withUnsafeBufferPointer { units in
-            (ICU.string(fromUTF16: UnsafeBufferPointer(rebasing: units[range])),
-             ICU.string(fromUTF16: UnsafeBufferPointer(rebasing: units[range.upperBound...])))
-        }
-        let word = after.trimmingWhitespace().lowercased()
+    ///
+    /// The number is the run of digits the form starts with, found here rather than asked of
+    /// ICU (whose first field iteration builds its static Unicode sets, 6 M instructions at a
+    /// text's first scale word): a form whose number holds a separator ("1 000 milliards",
+    /// "1,1 B") leaves digits after the run, and such a form gives no word either way.
+    private static func word(in formatted: String, mantissa: String, exponent: Int) -> (text: String, exponent: Int)? {
+        let scalars = formatted.unicodeScalars
+        let end = scalars.firstIndex { $0.properties.numericType != .decimal } ?? scalars.endIndex
+        guard end > scalars.startIndex, end < scalars.endIndex else { return nil }
+        let word = String(scalars[end...]).trimmingWhitespace().lowercased()
         // Han numerals ("万", "億") are words here; digits of any script are not.
         guard !word.isEmpty, !word.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return nil }
         // The digits shown are the mantissa followed by zeros ("1000 millones" for 10^9); a
         // form with a fraction ("1.1B" for 11 × 10^8) says nothing the whole ones do not.
         var digits = ""
-        for scalar in shown.unicodeScalars {
-            guard let value = scalar.properties.numericValue, scalar.properties.numericType == .decimal else { return nil }
+        for scalar in scalars[..<end] {
+            guard let value = scalar.properties.numericValue else { return nil }
             digits.append(Character(String(Int(value))))
         }
         guard digits.hasPrefix(mantissa), digits.dropFirst(mantissa.count).allSatisfy({ $0 == "0" }) else { return nil }

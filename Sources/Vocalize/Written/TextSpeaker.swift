@@ -199,17 +199,48 @@ public struct TextSpeaker: Sendable {
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
         guard first.end < second.start, second.start - first.end <= 3 else { return nil }
-        if WrittenFormReader.isRangeDash(scan.string(first.end, second.start), between: first.kind, and: second.kind),
-            let spoken = reader.rangeSpoken(first.spoken, second.spoken)
+        let between = scan.string(first.end, second.start)
+        if WrittenFormReader.isRangeDash(between, between: first.kind, and: second.kind),
+            let spoken = reader.rangeSpoken(first.spoken, second.spoken) ?? casedRange(first, second, scan: scan)
         {
             return (first.start, second.end, second.kind, spoken)
         }
         // "3〜4月": a number before a date of one part is that part (`endSharingMark`), read whole.
-        guard first.kind == .number, second.kind == .date,
+        if first.kind == .number, second.kind == .date,
             let value = reader.read(WrittenText(scan.string(first.start, second.end)), kinds: [.number, .date, .year]),
             case .range = value, let spoken = try? reader.speak(value)
+        {
+            return (first.start, second.end, second.kind, spoken)
+        }
+        // "klo 9–17": an hour after its clock word, then a number, where case endings say the dash.
+        guard first.kind == .time, second.kind == .number, WrittenFormReader.isRangeDash(between, between: .number, and: .number),
+            let spoken = casedRange(first, second, scan: scan)
         else { return nil }
-        return (first.start, second.end, second.kind, spoken)
+        return (first.start, second.end, first.kind, spoken)
+    }
+
+    /// Two whole numbers of a range said in the cases the language's dash gives them
+    /// (`written.rangeCases`: "3–5" → "kolmesta viiteen"), the first after its clock word
+    /// when it has one ("klo 9–17" → "kello yhdeksästä seitsemääntoista"); nil for other values.
+    private func casedRange(_ first: Match, _ second: Match, scan: TextScan) -> String? {
+        guard let cases = reader.markers.rangeCases, first.kind == .number || first.kind == .time, second.kind == .number else { return nil }
+        var lowText = scan.string(first.start, first.end)
+        var clockWord: String?
+        if first.kind == .time {
+            // Whole hours after a clock word: the word is said, the hours are numbers.
+            guard let space = lowText.lastIndex(of: " ") else { return nil }
+            let word = lowText[..<space].lowercased()
+            guard reader.markers.clockWordsBefore.contains(word) else { return nil }
+            clockWord = reader.markers.abbreviations[word] ?? word
+            lowText = String(lowText[lowText.index(after: space)...])
+        }
+        guard case .number(let low)? = reader.read(WrittenText(lowText), kinds: [.number]),
+            case .number(let high)? = reader.read(WrittenText(scan.string(second.start, second.end)), kinds: [.number]),
+            low.isInteger, high.isInteger,
+            let lowSpoken = try? reader.numbers.counted(low, gender: nil, case: cases.low),
+            let highSpoken = try? reader.numbers.counted(high, gender: nil, case: cases.high)
+        else { return nil }
+        return reader.numbers.language.join([clockWord, lowSpoken, highSpoken].compactMap { $0 })
     }
 
     /// The longest reading of the data whose digits start at `coreStart`, never reaching back
@@ -288,7 +319,7 @@ public struct TextSpeaker: Sendable {
     private func unitDuration(_ written: String) -> Int? {
         guard let space = written.lastIndex(of: " ") else { return nil }
         let symbol = String(written[written.index(after: space)...])
-        guard let unit = reader.markers.units.first(where: { $0.symbol == symbol })?.unit, unit == "minute" || unit == "hour",
+        guard let unit = reader.markers.unit(symbol: symbol), unit == "minute" || unit == "hour",
             let shape = WrittenFormReader.clockShapedDuration(String(written[..<space]))
         else { return nil }
         let groups = written[..<space].split(separator: ":").count
@@ -316,6 +347,51 @@ public struct TextSpeaker: Sendable {
         return reader.markers.durationWordsBefore.contains(word)
     }
 
+    /// The case a measure takes after a word that says "out of" between two measures
+    /// (`written.outOfWords`: "12,5 ГБ з 64 ГБ" → "з шістдесяти чотирьох гігабайтів"); nil when
+    /// no unit symbol stands right before the word (elsewhere "з" may mean "with").
+    private func caseOutOf(before start: Int, scan: TextScan) -> String? {
+        let markers = reader.markers
+        guard !markers.outOfWords.isEmpty, let word = scan.wordRange(before: start),
+            let governed = markers.outOfWords[scan.string(word.start, word.end).lowercased()],
+            let unit = scan.wordRange(before: word.start), scan.isDigit(unit.start - 1) || scan.isWhitespace(unit.start - 1)
+        else { return nil }
+        let symbol = scan.string(unit.start, unit.end)
+        return markers.units.contains(where: { $0.symbol == symbol }) ? governed : nil
+    }
+
+    /// The case the noun right after a number is in, by its ending (`written.nounCaseEndings`),
+    /// when the profile's counting rules form it; nil for the plain form.
+    private func countedNounCase(after end: Int, number: DecimalNumber, gender: String?, scan: TextScan) -> String? {
+        let markers = reader.markers
+        guard !markers.nounCaseEndings.isEmpty, let word = scan.wordAfter(end) else { return nil }
+        let category = try? reader.numbers.language.pluralCategory(of: number)
+        guard let found = markers.grammaticalCase(ofNoun: String(word), gender: gender, category: category),
+            (reader.numbers.language.profile.numbers.counting?.ruleSets ?? []).contains(where: { $0.case == found })
+        else { return nil }
+        return found
+    }
+
+    /// The rule set an ordinal takes from the noun right after it: the noun's gender
+    /// (`written.nounGenders`) and the case its ending says (`written.nounCaseEndings`), as
+    /// `numbers.ordinalGenders` names them ("neuter", "neuter-locative", "inessive"); nil when
+    /// the noun says nothing or the profile has no such rule set.
+    private func agreeingOrdinalRuleSet(after end: Int, scan: TextScan) -> String? {
+        guard let word = scan.wordAfter(end).map(String.init) else { return nil }
+        let markers = reader.markers
+        let gender = markers.gender(ofNoun: word)
+        let grammaticalCase = markers.grammaticalCase(ofNoun: word, gender: gender, category: nil).flatMap { $0 == "nominative" ? nil : $0 }
+        let ordinalGenders = reader.numbers.language.profile.numbers.ordinalGenders ?? [:]
+        let ruleSet: String?
+        switch (gender, grammaticalCase) {
+        case (let gender?, let grammaticalCase?): ruleSet = ordinalGenders[gender + "-" + grammaticalCase] ?? ordinalGenders[grammaticalCase]
+        case (nil, let grammaticalCase?): ruleSet = ordinalGenders[grammaticalCase]
+        case (let gender?, nil): ruleSet = ordinalGenders[gender]
+        case (nil, nil): ruleSet = nil
+        }
+        return ruleSet.flatMap { reader.numbers.language.ruleSets.contains($0) ? $0 : nil }
+    }
+
     /// The value written in characters[start..<end], spoken, when it stands apart as data;
     /// invisible format characters at its edges (direction marks, isolates) are left outside.
     private func speak(_ rawStart: Int, _ rawEnd: Int, scan: TextScan) -> (start: Int, end: Int, kind: WrittenKind, spoken: String)? {
@@ -341,6 +417,14 @@ public struct TextSpeaker: Sendable {
         } else {
             return nil
         }
+        // "the 80s", "les 80s": a decade after a word that makes it one, never seconds; left as
+        // written where the language has no plural for it.
+        if !reader.markers.decadeWordsBefore.isEmpty, written.utf8.count == 3, written.hasSuffix("0s"), let year = Int(written.prefix(2)), year >= 10,
+            let word = scan.word(before: start), reader.markers.decadeWordsBefore.contains(word)
+        {
+            guard !reader.markers.decadeEndings.isEmpty else { return nil }
+            value = .decade(year)
+        }
         switch value {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.
@@ -365,6 +449,8 @@ public struct TextSpeaker: Sendable {
             // "Platz 3." ends a sentence; "3. Platz" is an ordinal: a word must follow the dot,
             // and outside German not a capital ("Top 50. Příslušná karta" ends a sentence). A
             // text that is the number and its dot alone (a rank cell) has no sentence to end.
+            // After a word that governs an ordinal's case ("dem 1000.") it is one at the end too.
+            if end == scan.count, scan.governedOrdinalRuleSet(before: start) != nil { break }
             guard scan.isCharacter(end, " "), scan.isLetter(end + 1),
                 reader.markers.capitalizesNouns || !scan.isUppercase(end + 1)
             else { return nil }
@@ -407,7 +493,20 @@ public struct TextSpeaker: Sendable {
         var hourRuleSet: String?
         var unitCase: String?
         switch value {
-        case .ordinal, .date: governed = scan.governedOrdinalRuleSet(before: start)
+        case .ordinal, .date:
+            governed = scan.governedOrdinalRuleSet(before: start)
+            // "1.7. alkaen": a word after the data may govern it (a postposition).
+            if governed == nil, !reader.markers.ordinalRuleSetBefore.isEmpty, let word = scan.wordAfter(end) {
+                governed = reader.markers.ordinalRuleSetBefore[word.lowercased()]
+            }
+            // "Заказ доставим 24.12.2025": a date after a word is an adverbial of time.
+            if governed == nil, case .date = value, let inSentence = reader.markers.dateDayInSentence,
+                let word = scan.word(before: start), word.last?.isLetter == true, !(inSentence.plainAfter ?? []).contains(word)
+            {
+                governed = inSentence.ruleSet
+            }
+            // "3. poschodie", "na 3. mieste", "5. kerroksessa": the noun after agrees.
+            if governed == nil, case .ordinal(_, nil) = value { governed = agreeingOrdinalRuleSet(after: end, scan: scan) }
         case .time, .timeInDayPeriod:
             // "o 17:00", "с 9:00": the word before governs the hour's case.
             let time = reader.dates.time
@@ -415,20 +514,42 @@ public struct TextSpeaker: Sendable {
                 hourRuleSet = time.hourRuleSetAfter?[word]
                 unitCase = time.unitCaseAfter?[word]
             }
-        case .measure where !reader.markers.casesAfter.isEmpty, .percent where !reader.markers.casesAfter.isEmpty:
-            governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
+        case .measure where !reader.markers.casesAfter.isEmpty || !reader.markers.outOfWords.isEmpty,
+            .percent where !reader.markers.casesAfter.isEmpty:
+            governedCase = scan.word(before: start).flatMap { reader.markers.casesAfter[$0] } ?? caseOutOf(before: start, scan: scan)
         default: break
+        }
+        // "3. Platz", "Mein 1. Jahr": an ordinal no word governs takes the gender of its noun,
+        // unless a word before it asks for the plain form ("Der 3. Platz").
+        if case .ordinal(let number, nil) = value, governed == nil, let plainAfter = reader.markers.ordinalPlainAfter,
+            !(scan.word(before: start).map(plainAfter.contains) ?? false), let gender = scan.countedNounGender(after: end)
+        {
+            value = .ordinal(number, gender: gender)
+        }
+        // "3× denne": a mark right after a whole number says how many times ("trikrát"); "3×5"
+        // is a size, not a multiplier.
+        if case .number(let number) = value, number.isInteger, !number.isNegative, !reader.markers.multiplierMarks.isEmpty,
+            let times = reader.markers.multiplierMarks.first(where: { end + $0.mark.count <= scan.count && scan.string(end, end + $0.mark.count) == $0.mark }),
+            !scan.isDigit(end + times.mark.count), !scan.isLetter(end + times.mark.count),
+            let spoken = try? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, ruleSet: times.word.ruleSet))
+        {
+            return (start, end + times.mark.count, value.kind, spoken + times.word.word)
         }
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
-        if case .number(let number) = value, number.isInteger, !number.isNegative,
+        if case .number(let number) = value, number.isInteger, !number.isNegative {
             let gender = scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end)
-        {
-            let governing = reader.markers.casesAfter.isEmpty ? nil : scan.word(before: start).flatMap { reader.markers.casesAfter[$0] }
-            let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
-                try reader.numbers.counted(number, gender: gender, case: grammaticalCase)
-            } ?? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
-            if let spoken { return (start, end, value.kind, spoken) }
+            let markers = reader.markers
+            let caseByWord = gender == nil || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
+                ? nil : scan.word(before: start).flatMap { markers.casesAfter[$0] ?? markers.countedCasesAfter[$0] }
+            // "по 1 таблетке", "3 päivän": else the noun's ending says the case.
+            let governing = (caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan)).flatMap { $0 == "nominative" ? nil : $0 }
+            if gender != nil || governing != nil {
+                let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
+                    try reader.numbers.counted(number, gender: gender, case: grammaticalCase)
+                } ?? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, gender: gender))
+                if let spoken { return (start, end, value.kind, spoken) }
+            }
         }
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase) else { return nil }
         return (start, end, value.kind, spoken)
@@ -633,11 +754,11 @@ struct TextScan {
 
     /// The gender of the noun counted by the second number of a governed pair ("od 1 do 5
     /// dni", "от 1 до 5 дней"): after `end` stand a word that governs a
-    /// case (`written.casesAfter`), a number written with digits only, then the noun. The noun
+    /// case (`written.casesAfter`, `countedCasesAfter`), a number written with digits only, then the noun. The noun
     /// counts both numbers, so the first takes its gender too. Nil when the text is not so.
     func countedNounGenderAfterGovernedNumber(after end: Int) -> String? {
-        guard !markers.casesAfter.isEmpty, !markers.nounGenders.isEmpty,
-            let word = wordAfter(end), markers.casesAfter[word.lowercased()] != nil
+        guard !markers.casesAfter.isEmpty || !markers.countedCasesAfter.isEmpty, !markers.nounGenders.isEmpty,
+            let word = wordAfter(end), markers.casesAfter[word.lowercased()] != nil || markers.countedCasesAfter[word.lowercased()] != nil
         else { return nil }
         var index = end + 1 + word.count
         guard isWhitespace(index) else { return nil }
@@ -662,7 +783,8 @@ struct TextScan {
         let start = isWhitespace(end) ? end + 1 : end
         return markers.yearMarks.contains { mark in
             start + mark.text.count <= count && string(start, start + mark.text.count) == mark.text
-                && (start + mark.text.count == count || !isLetter(start + mark.text.count))
+                // "3 CE-marked": a mark joined to a word by a hyphen is part of that word.
+                && (start + mark.text.count == count || !(isLetter(start + mark.text.count) || isCharacter(start + mark.text.count, "-")))
         }
     }
 
@@ -1053,6 +1175,12 @@ struct TextScan {
             if let digitsEnd = scaleWordContinuationEnd(first) { prefixEnds.append(digitsEnd) }
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
+        // "… 5678 ext. 12": a phone number's extension mark and the extension's digits.
+        if markers.phoneExtensionMarks[string(first.start, first.end).lowercased()] != nil {
+            place = 1
+            if let digits = nextWord(), (digits.start..<digits.end).allSatisfy({ isDigit($0) }) { return ends + [digits.end] }
+            (place, index) = (0, first.end)
+        }
         var sawCalendarWord = false
         var afterTimeUnit = false
         var inDuration = false
@@ -1067,7 +1195,7 @@ struct TextScan {
             // Without a closing dot ("kg." at the end of a sentence) or a range's dash ("10$-20$").
             let trimmedEnd = written.last == "." || written.last == "-" ? token.end - 1 : token.end
             let plausible: Bool
-            if markers.isCalendarWord(Substring(written)) || isBracketedWeekday(written) {
+            if markers.isCalendarWord(Substring(written)) || isBracketedWeekday(written) || markers.isRomanMonth(written) {
                 sawCalendarWord = true
                 plausible = true
             } else if sawCalendarWord {
@@ -1124,8 +1252,10 @@ struct TextScan {
             }
             // "GMT+1", "UTC-4:30": a zone's offset, which the word scan stops before.
             let signAt = written.last == "+" || written.last == "-" ? token.end - 1 : token.end
-            if isTimeZone(written), isCharacter(signAt, "+") || isCharacter(signAt, "-"), isDigit(signAt + 1) {
-                var offsetEnd = signAt + 1
+            // "UTC +1": the offset written apart.
+            let spacedSign = isWhitespace(token.end) && (isCharacter(token.end + 1, "+") || isCharacter(token.end + 1, "-")) && isDigit(token.end + 2)
+            if isTimeZone(written), (isCharacter(signAt, "+") || isCharacter(signAt, "-")) && isDigit(signAt + 1) || spacedSign {
+                var offsetEnd = spacedSign && signAt == token.end ? token.end + 2 : signAt + 1
                 while isDigit(offsetEnd) || (isCharacter(offsetEnd, ":") && isDigit(offsetEnd + 1)) { offsetEnd += 1 }
                 ends.append(offsetEnd)
                 break
@@ -1161,6 +1291,10 @@ struct TextScan {
     /// ("5 USD 10") belongs to the first one only.
     func leftExtensions(of start: Int, floor: Int) -> [Int] {
         var starts = [start]
+        // "'80s": the apostrophe of a decade written without its century.
+        if !markers.decadeMarks.isEmpty, start - 1 >= floor, isCharacter(start - 1, "'") || isCharacter(start - 1, "\u{2019}") {
+            starts.append(start - 1)
+        }
         var index = start
         for _ in 0..<2 {
             var end = index
@@ -1188,7 +1322,7 @@ struct TextScan {
                 // A part of the day cut from a longer run only where it touches the data
                 // ("今天晚上8点"): Thai "พักเที่ยง 12:30" is a lunch break, not noon.
                 // "रात के 8:00": the word linking a part of the day to the time, right before it.
-                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare))
+                if isPrefix(bare, dayPeriod: cut == begin || end == index) || markers.isCalendarWord(Substring(bare)) || markers.isRomanMonth(bare)
                     || (index == start && markers.dayPeriodLinks.contains(bare))
                 {
                     found = cut
@@ -1219,15 +1353,17 @@ struct TextScan {
         guard !word.isEmpty else { return false }
         if word.unicodeScalars.contains(where: { Self.isUnitSign($0) }) { return true }
         if markers.dateMarkers.contains(word) { return true }
-        if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
+        if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) || markers.currencyCode(word) != nil { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
         let lowered = word.lowercased()
         return markers.suffixWords.contains(word) || markers.suffixWords.contains(lowered) || isScaleWord(lowered)
             // "2ghz", "1 mbps": a unit symbol in another case, when only one symbol folds to it.
             || (lowered.count >= 2 && markers.unitsIgnoringCase[lowered] != nil)
-            // "14:30 utc", "20:00 GMT+1": a time zone after a time.
+            // "14:30 utc", "20:00 GMT+1": a time zone after a time; "p.m.est", one against a
+            // day period's closing point.
             || isTimeZone(word)
+            || (word.dropLast().lastIndex(of: ".").map { isTimeZone(String(word[word.index(after: $0)...])) && isSuffix(String(word[...$0])) } ?? false)
             || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
     }
 
@@ -1280,11 +1416,14 @@ struct TextScan {
         {
             return true
         }
-        if word.utf8.count == 3, word.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return true }
+        if word.utf8.count == 3, word.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) || markers.currencyCode(word) != nil { return true }
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencies.contains { $0.symbol == word }
-            || (markers.dayPeriodsPrecede && markers.dayPeriods.contains { $0.marker == lowered })
+            // The marker first: whether the clock writes it before the hour costs a pattern.
+            || (markers.dayPeriods.contains { $0.marker == lowered } && markers.dayPeriodsPrecede)
+            // "US $76.3": the first word of a currency symbol written in two.
+            || markers.currencies.contains { $0.symbol.hasPrefix(word + " ") }
             || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
             || isEraWord(word)

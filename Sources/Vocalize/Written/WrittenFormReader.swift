@@ -76,6 +76,8 @@ public struct WrittenFormReader: Sendable {
         let wanted = kinds
         // "192.168.1.1": an address, no value of any kind (text leaves it as written).
         if form.isAddress { return nil }
+        // "+58 (123) 123-5678 ext. 12": a phone number and its extension.
+        if wanted.contains(.phone), !markers.phoneExtensionMarks.isEmpty, form.hasLetters, let value = readPhoneExtension(form) { return value }
         // Cheapest and most specific first: a phone number is not a quantity, a percentage or
         // an ordinal is not a bare number.
         // "15/01/2020", "01.07.98": a date in digits before the phone number its digits could be.
@@ -83,6 +85,16 @@ public struct WrittenFormReader: Sendable {
         // "02.01.2000" in Swedish, "17.06" in French, "11-2024" in Hindi: a date in digits in an
         // order the language writes beyond its patterns (`written.numericDates`).
         if wanted.contains(.date), !markers.numericDates.isEmpty, let value = readNumericDateShape(form, wordBefore: nil) { return value }
+        // "2010. IV. 1.", "IV. 1.": a month in Roman numerals (`written.romanNumeralMonths`).
+        if wanted.contains(.date), form.hasLetters, let arabic = markers.arabicMonths(form.normalized),
+            let value = read(WrittenText(arabic), kinds: [.date]), value.kind == .date
+        {
+            return value
+        }
+        // "4. 1.", "04. 01.": a month and day in the locale's month-day pattern (`written.numericMonthDay`).
+        if wanted.contains(.date), markers.numericMonthDay, !form.isNumericDate, let value = readNumericMonthDay(form) { return value }
+        // "5.5.", "1.7. alkaen": a day and month with their closing dots, in the locale's order.
+        if wanted.contains(.date), form.normalized.utf8.last == UInt8(ascii: "."), let value = readDayMonth(form) { return value }
         // Three groups with a one- or two-digit middle one is a date's shape, never a phone
         // number's: an impossible date ("31.02.2020") is left unread, not read as digits.
         if wanted.contains(.phone), form.looksLikePhone, !form.isNumericDate, let value = readPhone(form) { return value }
@@ -156,10 +168,13 @@ public struct WrittenFormReader: Sendable {
 
     /// The ICU locales to parse with: the language's own, and for text in Latin digits where
     /// the language writes its own digits (Arabic), its Latin-digit variant ("ar@numbers=latn").
+    /// A language that writes Latin digits already (French, whose grouping separator is no
+    /// ASCII either) has no variant: "fr@numbers=latn" reads exactly as "fr" does, and trying it
+    /// again after a failed reading cost a second collection of ICU's currency names (4.2 M).
     private func parsingLocales(for form: WrittenText) -> [String] {
         let own = locale.icuIdentifier
         guard form.text.unicodeScalars.contains(where: { $0.value >= 0x30 && $0.value <= 0x39 }),
-            let parser = try? ICUCatalog.numberParser(localeID: own), parser.groupingSeparator > 0x7F
+            let parser = try? ICUCatalog.numberParser(localeID: own), parser.groupingSeparator > 0x7F, parser.zeroDigit != 0x30
         else { return [own] }
         return [own, own + (own.contains("@") ? ";" : "@") + "numbers=latn"]
     }
@@ -209,10 +224,16 @@ public struct WrittenFormReader: Sendable {
     private func readMarkedYear(_ form: WrittenText) -> WrittenValue? {
         guard !markers.yearMarks.isEmpty else { return nil }
         let text = form.normalized
-        guard text.utf8.count >= 5, text.utf8.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let year = Int(text.prefix(4)) else { return nil }
-        var rest = text.dropFirst(4)
-        if rest.first == " " { rest = rest.dropFirst() }
-        guard let mark = markers.yearMarks.first(where: { $0.text == rest }) else { return nil }
+        if text.utf8.count >= 5, text.utf8.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let year = Int(text.prefix(4)) {
+            var rest = text.dropFirst(4)
+            if rest.first == " " { rest = rest.dropFirst() }
+            if let mark = markers.yearMarks.first(where: { $0.text == rest }) { return .markedYear(year, mark: mark) }
+        }
+        // "10.000 a. C.", "500 f.Kr.": a year of any length before an era.
+        guard let space = text.firstIndex(of: " "), let mark = markers.yearMarks.first(where: { $0.era == true && $0.text == text[text.index(after: space)...] }),
+            case .number(let value)? = readNumber(WrittenText(String(text[..<space]))), value.isInteger, !value.isNegative,
+            value.integerDigits.count <= 6, let year = Int(value.integerDigits), year > 0
+        else { return nil }
         return .markedYear(year, mark: mark)
     }
 
@@ -239,6 +260,14 @@ public struct WrittenFormReader: Sendable {
     private func readDecade(_ form: WrittenText) -> WrittenValue? {
         guard !markers.decadeMarks.isEmpty else { return nil }
         let text = form.normalized
+        // "'80s": a decade without its century, its two digits after an apostrophe.
+        if text.first == "'" || text.first == "\u{2019}" {
+            let digits = text.dropFirst().prefix(2)
+            guard digits.count == 2, digits.allSatisfy(\.isASCIIDigit), digits.last == "0", digits.first != "0", let year = Int(digits),
+                markers.decadeMarks.contains(String(text.dropFirst(3)))
+            else { return nil }
+            return .decade(year)
+        }
         guard text.utf8.count >= 5, text.utf8.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), text.utf8.dropFirst(3).first == 0x30,
             let year = Int(text.prefix(4)), year >= 1000, markers.decadeMarks.contains(String(text.dropFirst(4)))
         else { return nil }
@@ -281,6 +310,21 @@ public struct WrittenFormReader: Sendable {
             let speaker = try? PhoneSpeaker(locale: locale), form.normalized.first == "+" || speaker.isRegionNumber(form.normalized)
         else { return nil }
         return readPhone(form, speaker: speaker)
+    }
+
+    /// A phone number, a mark of the profile's for an extension and the extension's digits
+    /// ("(11) 3333-4444 ext. 12", "08 790 7559 ankn. 32").
+    private func readPhoneExtension(_ form: WrittenText) -> WrittenValue? {
+        let text = form.normalized
+        guard let space = text.lastIndex(of: " ") else { return nil }
+        let digits = text[text.index(after: space)...]
+        let beforeDigits = text[..<space]
+        guard (1...6).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let markSpace = beforeDigits.lastIndex(of: " "),
+            let word = markers.phoneExtensionMarks[beforeDigits[beforeDigits.index(after: markSpace)...].lowercased()]
+        else { return nil }
+        let number = WrittenText(String(beforeDigits[..<markSpace]))
+        guard number.digitCount >= 7, !number.hasLetters, let phone = readPhone(number) else { return nil }
+        return .phoneExtension(phone, word: word, digits: String(digits))
     }
 
     private func readPhone(_ form: WrittenText, speaker given: PhoneSpeaker? = nil) -> WrittenValue? {
@@ -351,14 +395,14 @@ public struct WrittenFormReader: Sendable {
             guard index > digitsStart else { return nil }
             if !parts.isEmpty, digitsStart > 0, text[digitsStart - 1] == " " { spaced = true }
             skipSpaces()
-            let rest = String(text[index...])
+            let rest = text[index...]
             // A unit of time, or a symbol that is one inside a duration ("m" of "1h30m").
             func timeUnit(_ found: (symbol: String, unit: String)?) -> (symbol: String, unit: DurationUnit)? {
                 guard let found, let unit = DurationUnit.allCases.first(where: { $0.icuUnit == found.unit }) else { return nil }
                 return (found.symbol, unit)
             }
-            guard let (symbol, durationUnit) = timeUnit(markers.units.first(where: { rest.hasPrefix($0.symbol) }))
-                ?? timeUnit(markers.durationPartUnits.first(where: { rest.hasPrefix($0.symbol) })),
+            guard let (symbol, durationUnit) = timeUnit(markers.units(startingWith: rest.first).first(where: { rest.starts(with: $0.symbol) }))
+                ?? timeUnit(markers.durationPartUnits.first(where: { rest.starts(with: $0.symbol) })),
                 durationUnit >= .day, durationUnit > previous
             else { return nil }
             let unit = durationUnit.icuUnit
@@ -375,7 +419,7 @@ public struct WrittenFormReader: Sendable {
     private func readMeasure(_ form: WrittenText) -> WrittenValue? {
         let text = form.normalized
         guard let last = text.last, markers.unitEndings.contains(last) else { return nil }
-        return readMeasure(text, units: markers.units)
+        return readMeasure(text, units: markers.units(endingWith: text.last))
     }
 
     /// "12KG", "2 kwh": a unit symbol written in another case, when only one symbol folds to it;
@@ -388,7 +432,7 @@ public struct WrittenFormReader: Sendable {
         for (symbol, unit) in markers.unitsIgnoringCase where symbol.last == last && lowered.hasSuffix(symbol) && symbol.count > (best?.symbol.count ?? 0) {
             best = (symbol, unit)
         }
-        guard let best, !markers.units.contains(where: { $0.symbol == String(text.suffix(best.symbol.count)) }) else { return nil }
+        guard let best, markers.unit(symbol: String(text.suffix(best.symbol.count))) == nil else { return nil }
         return readMeasure(String(text.dropLast(best.symbol.count)) + best.symbol, units: [best])
     }
 
@@ -468,12 +512,13 @@ public struct WrittenFormReader: Sendable {
             let core = String(amount).trimmingSpaces
             if core.count >= amount.count - 1, let value = number(core) { return .money(value, currency: code) }
         }
-        // "12 EUR", "EUR 12": an ISO code ICU knows beside a number written the locale's way.
+        // "12 EUR", "EUR 12", "1 chf": an ISO code ICU knows beside a number written the
+        // locale's way; in lower case only one that spells no word ("top 10" is no paʻanga).
         let words = form.normalized.split(separator: " ")
         guard words.count == 2 else { return nil }
-        for (code, amount) in [(words[1], words[0]), (words[0], words[1])] where code.count == 3 && code.allSatisfy({ $0.isASCII && $0.isUppercase }) {
-            if Self.isCurrentCurrency(String(code)), let value = number(String(amount)) {
-                return .money(value, currency: String(code))
+        for (written, amount) in [(words[1], words[0]), (words[0], words[1])] {
+            if let code = markers.currencyCode(written), let value = number(String(amount)) {
+                return .money(value, currency: code)
             }
         }
         return nil
@@ -528,6 +573,12 @@ public struct WrittenFormReader: Sendable {
         // currency, taken when the language's own amount of that power says it there.
         if kinds.contains(.money), let connected = readConnectedAmount(before: characters[..<found.range.lowerBound], after: after, exponent: found.exponent) {
             return connected
+        }
+        // "100 million kg", "3,2 млн л": a unit after the scale word.
+        if kinds.contains(.measure), !found.moneyOnly, !after.isEmpty,
+            case .measure(let value, let unit)? = readMeasure(amount) ?? readMeasureIgnoringCase(amount)
+        {
+            return .scaledMeasure(value, exponent: found.exponent, unit: unit)
         }
         guard kinds.contains(.number), !found.moneyOnly, after.isEmpty, case .number(let value)? = readNumber(amount) else { return nil }
         return .scaled(value, exponent: found.exponent, currency: nil)
@@ -873,6 +924,55 @@ public struct WrittenFormReader: Sendable {
         return nil
     }
 
+    /// "4. 1.", "04. 01.": two numbers in the order of the locale's month-day pattern (CLDR
+    /// `Md`), joined by its separator, read as that day of that month (in no particular year).
+    private func readNumericMonthDay(_ form: WrittenText) -> WrittenValue? {
+        var groups = form.normalized.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        if groups.last == "" { groups.removeLast() }
+        guard groups.count == 2, groups.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+            let parser = try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: .skeleton("Md")), parser.pattern.contains(".")
+        else { return nil }
+        // Joined as the pattern joins them ("M. d.": a point and a space), so "1.5" stays a number.
+        let pattern = parser.pattern
+        let fieldLetters: Set<Character> = ["M", "d"]
+        guard let firstEnd = pattern.firstIndex(where: { !fieldLetters.contains($0) }),
+            let secondStart = pattern[firstEnd...].firstIndex(where: { fieldLetters.contains($0) }),
+            let digitsEnd = form.normalized.firstIndex(where: { !$0.isASCIIDigit }), form.normalized[digitsEnd...].hasPrefix(pattern[firstEnd..<secondStart])
+        else { return nil }
+        let fields = DatePattern.fieldLetters(of: pattern).filter { $0 == "M" || $0 == "d" }
+        guard let monthFirst = fields.first.map({ $0 == "M" }), let first = Int(groups[0]), let second = Int(groups[1]) else { return nil }
+        let (month, day) = monthFirst ? (first, second) : (second, first)
+        guard (1...12).contains(month), (1...ISODateTime.daysIn(month: month, year: 2024)).contains(day),
+            let instant = parser.parse(Self.written(day, month, "", as: parser.pattern)),
+            let formatter = try? DateCatalog.formatter(localeID: locale.icuIdentifier, source: .style(.long), timeZone: "UTC")
+        else { return nil }
+        let noon = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
+        guard let read = try? formatter.fields(at: noon), read.month + 1 == month, read.day == day else { return nil }
+        return .date(WrittenDate(parts: .dayMonth, instant: noon))
+    /// A day and a month in digits, each with its closing dot ("5.5.", "24. 12."), where the
+    /// locale's short date writes the day, then the month, then the year with dots between
+    /// (fi "d.M.y", de "dd.MM.yy"): the date without its year. A number written so is no
+    /// decimal there (the decimal separator is the comma), and "1.2" without the closing dot
+    /// stays what it is.
+    private func readDayMonth(_ form: WrittenText) -> WrittenValue? {
+        let groups = form.normalized.dropLast().split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        guard groups.count == 2, groups.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+            let day = Int(groups[0]), let month = Int(groups[1]), (1...12).contains(month),
+            (1...ISODateTime.daysIn(month: month, year: 2000)).contains(day), let parser = shortDatePattern
+        else { return nil }
+        let letters = DatePattern.fieldLetters(of: parser.pattern).filter { "dMy".contains($0) }
+        guard letters.first == "d", letters.contains("M"), letters.firstIndex(of: "M") ?? 0 < letters.firstIndex(of: "y") ?? 0,
+            parser.pattern.contains(".")
+        else { return nil }
+        // A leap year, so 29.2. is a day; the year is not said.
+        let written = Self.written(day, month, "2000", as: parser.pattern)
+        for localeID in parsingLocales(for: WrittenText(written)) {
+            guard let reader = try? WrittenCatalog.dateParser(localeID: localeID, source: .dateStyle(3)), let instant = reader.parse(written) else { continue }
+            return .date(WrittenDate(parts: .dayMonth, instant: (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000))
+        }
+        return nil
+    }
+
     /// A day written as `pattern` writes it: each run of d, M or y letters replaced by its
     /// number, a day or month padded to its run's width ("dd" → "02"), other characters kept
     /// (quotes dropped).
@@ -937,7 +1037,7 @@ public struct WrittenFormReader: Sendable {
                 } else {
                     return nil
                 }
-            } else if !dateWords.contains(String(token)) {
+            } else if !dateWords.contains(String(token)), !markers.dateWords.contains(String(token)) {
                 return nil
             }
         }
@@ -1057,6 +1157,8 @@ public struct WrittenFormReader: Sendable {
             return try numbers.currency(amount, code: code)
         case .scaled(let mantissa, let exponent, let code):
             return try speakScaled(mantissa, exponent: exponent, currency: code)
+        case .scaledMeasure(let mantissa, let exponent, let unit):
+            return try speakScaled(mantissa, exponent: exponent, currency: nil, unit: unit)
         case .measure(let amount, let unit):
             return try numbers.measure(amount, unit: unit, gender: nil, case: governedCase)
         case .fraction(let fraction, let unit):
@@ -1087,6 +1189,10 @@ public struct WrittenFormReader: Sendable {
             }.joined(separator: spaced ? " " : numbers.language.wordSeparator)
         case .phone(let text):
             return try PhoneSpeaker(locale: locale).speak(text)
+        case .phoneExtension(let phone, let word, let digits):
+            // The extension as a number ("extensión doce"), digit by digit when it has a leading zero.
+            let number = try digits.first == "0" ? digitByDigit(digits) : numbers.speak(DecimalNumber(canonical: digits) ?? DecimalNumber(0))
+            return try speak(phone, ordinalRuleSet: nil) + " " + word + " " + number
         case .range(let low, let high):
             guard let spoken = try rangeSpoken(
                 speak(low, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase),
@@ -1117,6 +1223,14 @@ public struct WrittenFormReader: Sendable {
             }
             return spoken
         case .suffixed(let value, let suffix, let written, let lastWord):
+            // "3:lle": a case ending joined to a number gives the number that case ("kolmelle");
+            // joined to other data ("15 %:lla") it is left as written after the words.
+            if let grammaticalCase = markers.grammaticalCase(ofSuffix: suffix) {
+                guard case .number(let number) = value,
+                    (numbers.language.profile.numbers.counting?.ruleSets ?? []).contains(where: { $0.case == grammaticalCase })
+                else { return try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase) + written }
+                return try numbers.counted(number, gender: nil, case: grammaticalCase)
+            }
             let spoken = try speak(value, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase)
             if let lastWord, spoken.hasSuffix(lastWord) { return spoken + written }
             // A suffix that cannot be joined as written stays as written after the words.
@@ -1163,10 +1277,11 @@ extension WrittenFormReader {
     /// million", "0,2 Millionen") is read as written: the mantissa spelled, then CLDR's long
     /// word for the power in the form that number takes ("millones", "миллиона", "milhão"
     /// after 1,5), then the currency's name as it follows a round amount of that power ("de
-    /// euros", "рублей", "円").
-    func speakScaled(_ mantissa: DecimalNumber, exponent: Int, currency: String?) throws(VocalizeError) -> String {
+    /// euros", "рублей", "円"), or the unit's name as it follows one ("Gramm", "литров").
+    func speakScaled(_ mantissa: DecimalNumber, exponent: Int, currency: String?, unit: String? = nil) throws(VocalizeError) -> String {
         let value = mantissa.scaled(by: exponent)
         func exact() throws(VocalizeError) -> String {
+            if let unit { return try numbers.measure(value, unit: unit, gender: nil) }
             if let currency { return try numbers.currency(value, code: currency) }
             return try numbers.speak(value)
         }
@@ -1187,9 +1302,24 @@ extension WrittenFormReader {
             break
         }
         guard let words else { return try exact() }
+        if let unit {
+            guard let noun = try unitAfterScale(unit, exponent: exponent) else { return try exact() }
+            return SpokenText.clean(words + numbers.language.wordSeparator + noun)
+        }
         guard let currency else { return SpokenText.clean(words) }
         guard let noun = try currencyAfterScale(currency, exponent: exponent) else { return try exact() }
         return SpokenText.clean(words + numbers.language.wordSeparator + noun)
+    }
+
+    /// How the language names a unit after a scale word: its measure of two of the power ("two
+    /// million kilograms", "два миллиона литров") without the number ("kilograms", "литров");
+    /// nil where the name comes first.
+    func unitAfterScale(_ unit: String, exponent: Int) throws(VocalizeError) -> String? {
+        let round = DecimalNumber(2).scaled(by: exponent)
+        let roundMeasure = try numbers.measure(round, unit: unit, gender: nil)
+        let roundNumber = try numbers.speak(round)
+        guard roundMeasure.hasPrefix(roundNumber) else { return nil }
+        return roundMeasure.dropFirst(roundNumber.count).trimmingWhitespace()
     }
 
     /// How the language names a currency after a scale word: its amount of two of the power

@@ -1,3 +1,4 @@
+import CVocalizeICU
 import Foundation
 import Synchronization
 
@@ -9,6 +10,13 @@ final class WrittenMarkers: Sendable {
     let ordinals: [OrdinalMarker]
     /// Unit symbols to ICU unit identifiers, longest symbol first.
     let units: [(symbol: String, unit: String)]
+    /// The unit symbols by their first character and by their last, longest first in each:
+    /// a reader looks only at the symbols that can start or end where it looks (a profile
+    /// with the root has hundreds, and comparing each one's text was most of a label's scan).
+    private let unitsByFirstCharacter: [Character: [(symbol: String, unit: String)]]
+    private let unitsByLastCharacter: [Character: [(symbol: String, unit: String)]]
+    /// The unit identifier of each symbol.
+    private let unitBySymbol: [String: String]
     /// Currency symbols and words the profile adds, to ISO codes, longest first.
     let currencies: [(symbol: String, code: String)]
     /// Day-period markers, lower case, longest first, with whether each is PM.
@@ -74,13 +82,23 @@ final class WrittenMarkers: Sendable {
     /// ("kg" for "KG", "kwh" for "kWh"; not "mb", which may be MB or Mb), for text written in
     /// another case.
     let unitsIgnoringCase: [String: String]
+    /// Words after which an ordinal is plain; nil where ordinals take no gender from their noun
+    /// (`written.ordinalPlainAfter`).
+    let ordinalPlainAfter: Set<String>?
     /// The rule set an ordinal is read with after a governing word (lower case).
     let ordinalRuleSetAfter: [String: String]
+    /// The rule set an ordinal or a date's day is read with before a governing word written
+    /// after it (a postposition, lower case).
+    let ordinalRuleSetBefore: [String: String]
+    /// How a date's day is read after a word (`written.dateDayInSentence`).
+    let dateDayInSentence: DateDayInSentence?
     /// Words before a four-digit number that make it a year; before a time written with a
     /// minute separator that make it a clock time (lower case).
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Marks between a phone number and its extension (lower case), to the word said for them.
+    let phoneExtensionMarks: [String: String]
     /// Currency symbols in ASCII letters, as scalars, that may be written against an amount
     /// ("Rp12.500"): resolved once, not per text read.
     let amountPrefixes: [[UInt32]]
@@ -97,6 +115,9 @@ final class WrittenMarkers: Sendable {
     let scaleWords: [String: Int]
     /// The word said for a range's dash, if the language names one.
     let rangeWord: String?
+    /// The cases a range's two numbers are said in where the dash is said by case endings
+    /// (`written.rangeCases`).
+    let rangeCases: RangeCases?
     /// Words before a number written like a clock that make it a length of time (lower case).
     let durationWordsBefore: Set<String>
     /// Words before a number that make it a version, left as written (lower case).
@@ -110,10 +131,27 @@ final class WrittenMarkers: Sendable {
     let decadeMarks: [String]
     let decadeEndings: [(ending: String, plural: String)]
     let decadeRuleSet: String?
+    /// Words before "80s" that make it a decade (lower case).
+    let decadeWordsBefore: Set<String>
     /// Number marks ("#", "Nr."), longest first, with the word said for each.
     let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
     let nounGenders: [(stem: String, gender: String)]
+    /// The unit symbols that start with `character`, longest first.
+    func units(startingWith character: Character?) -> [(symbol: String, unit: String)] {
+        character.flatMap { unitsByFirstCharacter[$0] } ?? []
+    }
+
+    /// The unit symbols that end with `character`, longest first.
+    func units(endingWith character: Character?) -> [(symbol: String, unit: String)] {
+        character.flatMap { unitsByLastCharacter[$0] } ?? []
+    }
+
+    /// The unit identifier a symbol stands for, if the profile names it.
+    func unit(symbol: String) -> String? { unitBySymbol[symbol] }
+
+    /// Noun endings that say a case (`written.nounCaseEndings`), longest first.
+    let nounCaseEndings: [NounCaseEnding]
     /// Abbreviations written beside data, lower case, to the word in full (lower case).
     let abbreviations: [String: String]
     /// Suffixes joined to data with a mark ("2025-ig"), when the language writes them.
@@ -131,12 +169,20 @@ final class WrittenMarkers: Sendable {
     let scaleWordsInsideNumbers: Bool
     /// The word said for the "x" between the sides of a size, if the language names one.
     let dimensionWord: String?
+    /// Marks after a number that say how many times, with their words (`written.multiplierMarks`).
+    let multiplierMarks: [(mark: String, word: MultiplierWord)]
     /// The largest amount each unit symbol is read with (`written.unitMaximums`).
     let unitMaximums: [String: Int]
     /// Whether "13:10pm" is read as 13:10 (`written.afternoonMarkAfterTwentyFourHourClock`).
     let afternoonMarkAfterTwentyFourHourClock: Bool
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
+    /// Words before a whole number counting a noun (lower case) to the case they govern
+    /// (`written.countedCasesAfter`).
+    let countedCasesAfter: [String: String]
+    /// Words between two measures meaning "out of" (lower case), to the case of the second
+    /// (`written.outOfWords`).
+    let outOfWords: [String: String]
     /// Whether nouns are written with a capital letter (a capital after a dot then says
     /// nothing of a sentence's end).
     let capitalizesNouns: Bool
@@ -146,8 +192,17 @@ final class WrittenMarkers: Sendable {
     /// The first three letters, lower case, of the month names ICU has for the language.
     let monthWordPrefixes: Set<String>
     /// Every month name ICU has for the language (wide and abbreviated, format and standalone),
-    /// lower case without a closing dot, longest first, with its month.
+    /// and the profile's other abbreviations (`written.monthAbbreviations`), lower case without
+    /// a closing dot, longest first, with its month.
     let monthNames: [(name: String, month: Int)]
+    /// Whether months are written in Roman numerals, and month and day in digits alone
+    /// (`written.romanNumeralMonths`, `written.numericMonthDay`).
+    let romanNumeralMonths: Bool
+    let numericMonthDay: Bool
+    /// Words between a date's fields besides the patterns' own (`written.dateWords`), lower case.
+    let dateWords: Set<String>
+    /// ISO 4217 codes (upper case) not read in lower case: they spell a word (`written.currencyCodeWords`).
+    let currencyCodeWords: Set<String>
 
     /// Words written between a whole number and its fraction besides a space (Korean "과" of
     /// "2과3/4": `numbers.commonFractions.joiners`).
@@ -192,7 +247,8 @@ final class WrittenMarkers: Sendable {
             .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
         monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
             .map { String($0.lowercased().prefix(3)) }.filter { $0.count == 3 })
-        monthNames = formatter.monthNames()
+        let extraMonths = (written.monthAbbreviations ?? [:]).map { (name: $0.key.lowercased(), month: $0.value) }
+        monthNames = (formatter.monthNames() + extraMonths).sorted { $0.name.count > $1.name.count }
         for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
         for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }
         for marker in written.dayPeriods?["pm"] ?? [] { periods.append((marker.lowercased(), true)) }
@@ -225,6 +281,9 @@ final class WrittenMarkers: Sendable {
         words.formUnion(written.decadeMarks ?? [])
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
+        unitsByFirstCharacter = Dictionary(grouping: units.filter { !$0.symbol.isEmpty }, by: { $0.symbol.first! })
+        unitsByLastCharacter = Dictionary(grouping: units.filter { !$0.symbol.isEmpty }, by: { $0.symbol.last! })
+        unitBySymbol = Dictionary(units.map { ($0.symbol, $0.unit) }, uniquingKeysWith: { first, _ in first })
         timeUnitSymbols = Set(units.filter { ["day", "hour", "minute", "second"].contains($0.unit) }.map(\.symbol))
             .union((written.durationPartUnits ?? [:]).keys)
         var folded: [String: [String]] = [:]
@@ -241,16 +300,37 @@ final class WrittenMarkers: Sendable {
             governed[word.lowercased()] = ruleSet
         }
         ordinalRuleSetAfter = governed
+        ordinalPlainAfter = written.ordinalPlainAfter.map { Set($0.map { $0.lowercased() }) }
+        var postposed: [String: String] = [:]
+        for (word, ruleSet) in written.ordinalRuleSetBefore ?? [:] {
+            guard dates.language.ruleSets.contains(ruleSet) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.ordinalRuleSetBefore.\(word) names \"\(ruleSet)\", which ICU does not have for this language.")
+            }
+            postposed[word.lowercased()] = ruleSet
+        }
+        ordinalRuleSetBefore = postposed
+        if let ruleSet = written.dateDayInSentence?.ruleSet, !dates.language.ruleSets.contains(ruleSet) {
+            throw VocalizeError(
+                .invalidLocaleProfile,
+                "The \(dates.language.profile.language) profile's written.dateDayInSentence names \"\(ruleSet)\", which ICU does not have for this language.")
+        }
+        dateDayInSentence = written.dateDayInSentence
         if let ruleSet = written.decadeRuleSet, !dates.language.ruleSets.contains(ruleSet) {
             throw VocalizeError(
                 .invalidLocaleProfile,
                 "The \(dates.language.profile.language) profile's written.decadeRuleSet names \"\(ruleSet)\", which ICU does not have for this language.")
         }
         decadeRuleSet = written.decadeRuleSet
+        decadeWordsBefore = Set((written.decadeWordsBefore ?? []).map { $0.lowercased() })
         yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
+        phoneExtensionMarks = Dictionary((written.phoneExtensionMarks ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         rangeWord = written.rangeWord
+        rangeCases = written.rangeCases
+        multiplierMarks = (written.multiplierMarks ?? [:]).map { (mark: $0.key, word: $0.value) }.longestFirst(by: \.mark)
         percentSignBefore = written.percentSignBefore ?? false
         amountPrefixes = currencies.map(\.symbol).filter { $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
             .map { $0.unicodeScalars.map(\.value) }
@@ -270,11 +350,16 @@ final class WrittenMarkers: Sendable {
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })
+        romanNumeralMonths = written.romanNumeralMonths ?? false
+        dateWords = Set((written.dateWords ?? []).map { $0.lowercased() })
+        numericMonthDay = written.numericMonthDay ?? false
+        currencyCodeWords = Set((written.currencyCodeWords ?? [:]).filter(\.value).map { $0.key.uppercased() })
         decadeMarks = (written.decadeMarks ?? []).sorted { $0.count > $1.count }
         decadeEndings = (written.decadeEndings ?? [:]).map { (ending: $0.key, plural: $0.value) }.sorted { $0.ending.count > $1.ending.count }
         let marks = (written.numberMarks ?? [:]).map { $0 }.longestFirst(by: \.key)
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
         nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }.longestFirst(by: \.stem)
+        nounCaseEndings = (written.nounCaseEndings ?? []).longestFirst(by: \.ending)
         let formedCases = Set((dates.language.profile.numbers.counting?.ruleSets ?? []).compactMap(\.case))
         var cases: [String: String] = [:]
         for (word, governed) in written.casesAfter ?? [:] {
@@ -286,6 +371,26 @@ final class WrittenMarkers: Sendable {
             cases[word.lowercased()] = governed
         }
         casesAfter = cases
+        var countedCases: [String: String] = [:]
+        for (word, governed) in written.countedCasesAfter ?? [:] {
+            guard governed == "nominative" || formedCases.contains(governed) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.countedCasesAfter.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+            }
+            countedCases[word.lowercased()] = governed
+        }
+        countedCasesAfter = countedCases
+        var outOf: [String: String] = [:]
+        for (word, governed) in written.outOfWords ?? [:] {
+            guard formedCases.contains(governed) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.outOfWords.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+            }
+            outOf[word.lowercased()] = governed
+        }
+        outOfWords = outOf
         capitalizesNouns = written.capitalizesNouns ?? false
         joinedSuffixes = written.joinedSuffixes
         perUnitWord = written.perUnitWord
@@ -331,11 +436,63 @@ final class WrittenMarkers: Sendable {
         return prefix.count == 3 ? prefix.lowercased() : nil
     }
 
+    /// The ISO 4217 code a word of three letters names: in capitals, a current code ("CHF");
+    /// in lower case, one that spells no word (`currencyCodeWords`: "chf" yes, "top" no).
+    /// Nil for any other word, or a code no longer in use.
+    func currencyCode(_ word: some StringProtocol) -> String? {
+        guard word.utf8.count == 3 else { return nil }
+        let upper = word.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+        guard upper || word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        let code = word.uppercased()
+        guard upper || !currencyCodeWords.contains(code) else { return nil }
+        return vz_currency_is_current(Array(code.utf16) + [0]) == 1 ? code : nil
+    }
+
+    private static let romanMonths = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
+
+    /// Whether a word is a month in Roman numerals with its point ("IV."), where the language
+    /// writes months so.
+    func isRomanMonth(_ word: some StringProtocol) -> Bool {
+        romanNumeralMonths && word.last == "." && Self.romanMonths.contains(String(word.dropLast()))
+    }
+
+    /// The text with each month written in Roman numerals and a point ("IV.") between a date's
+    /// numbers written in digits ("2010. IV. 1." → "2010. 4. 1."); nil when it has none.
+    func arabicMonths(_ text: String) -> String? {
+        guard romanNumeralMonths else { return nil }
+        var changed = false
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
+            guard word.last == ".", let month = Self.romanMonths.firstIndex(of: String(word.dropLast())) else { return word }
+            changed = true
+            return Substring("\(month + 1).")
+        }
+        return changed && text.contains(where: \.isASCIIDigit) ? words.joined(separator: " ") : nil
+    }
+
     /// The gender of a counted noun written as `word` (its stem's), or nil.
     func gender(ofNoun word: String) -> String? {
         guard !nounGenders.isEmpty else { return nil }
         let lowered = word.lowercased()
         return nounGenders.first { lowered.hasPrefix($0.stem) }?.gender
+    }
+
+    /// The case a noun written after a number is in, from its ending (`nounCaseEndings`),
+    /// for a noun of `gender` counted by a number of plural `category` (nil: an ordinal, any
+    /// category). The ending leaves at least two letters of the word ("on" is no genitive).
+    func grammaticalCase(ofNoun word: String, gender: String?, category: String?) -> String? {
+        guard !nounCaseEndings.isEmpty else { return nil }
+        let lowered = word.lowercased()
+        return nounCaseEndings.first { ending in
+            lowered.count >= ending.ending.count + 2 && lowered.hasSuffix(ending.ending)
+                && (ending.gender == nil || ending.gender == gender)
+                && (ending.category == nil || category == nil || ending.category == category)
+        }?.case
+    }
+
+    /// The case a suffix joined to a number says ("3:lle": allative), from the endings that
+    /// hold for any noun.
+    func grammaticalCase(ofSuffix suffix: String) -> String? {
+        nounCaseEndings.first { $0.gender == nil && $0.ending == suffix.lowercased() }?.case
     }
 
     /// A clock time written "17:45", "5:45 p.m.", "17 h 45", "14h30", "17.45 Uhr", "8 Uhr", "5 PM".
@@ -453,7 +610,21 @@ final class WrittenMarkers: Sendable {
     /// ends with none.
     func timeZoneSuffix(_ text: String) -> (rest: Substring, zone: String, offsetMinutes: Int?)? {
         guard !timeZones.isEmpty, let space = text.lastIndex(of: " ") else { return nil }
-        let word = text[text.index(after: space)...]
+        var rest = text[..<space]
+        var word = text[text.index(after: space)...]
+        // "1:59 p.m.est": the zone written against a day period's closing point.
+        if timeZone(word) == nil, let dot = word.lastIndex(of: "."), timeZone(word[word.index(after: dot)...]) != nil {
+            rest = text[...dot]
+            word = word[word.index(after: dot)...]
+        }
+        // "UTC +1": the offset written apart from its zone, its sign kept.
+        if let sign = word.first, sign == "+" || sign == "-", word.dropFirst().first?.isASCIIDigit == true,
+            let before = rest.lastIndex(of: " "), case let zoneWord = rest[rest.index(after: before)...],
+            timeZone(zoneWord) != nil, !zoneWord.contains(where: { $0 == "+" || $0 == "-" })
+        {
+            word = Substring(String(zoneWord) + String(word))
+            rest = rest[..<before]
+        }
         let signIndex = word.firstIndex { $0 == "+" || $0 == "-" }
         guard let zone = timeZone(word) else { return nil }
         var offset: Int?
@@ -464,7 +635,6 @@ final class WrittenMarkers: Sendable {
             else { return nil }
             offset = (hours * 60 + minutes) * (word[signIndex] == "-" ? -1 : 1)
         }
-        let rest = text[..<space]
         guard rest.contains(where: \.isNumber) else { return nil }
         return (rest, zone, offset)
     }
@@ -474,7 +644,10 @@ final class WrittenMarkers: Sendable {
     func timeZone(_ word: Substring) -> String? {
         guard !timeZones.isEmpty, word.utf8.count <= 12 else { return nil }
         let zone = word.prefix { $0 != "+" && $0 != "-" }.uppercased()
-        return timeZones.contains(zone) ? zone : nil
+        if timeZones.contains(zone) { return zone }
+        // "e.s.t": the zone's letters written with points between them.
+        let bare = zone.filter { $0 != "." }
+        return bare.count >= 2 && bare.count < zone.count && timeZones.contains(bare) ? bare : nil
     }
 
     /// The text with a space after each date mark that a digit or a bracket follows ("8월20일"

@@ -40,6 +40,21 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// where a date alone says "vierundzwanzigster Juli"; "in der" is dative, "der" alone
     /// nominative.
     public var ordinalRuleSetAfter: [String: String]?
+    /// Where given, an ordinal whose mark carries no gender takes the gender of the noun after
+    /// it (`nounGenders`, read with `numbers.ordinalGenders`): German without an article
+    /// "3. Platz" → "dritter Platz", "Mein 1. Jahr" → "mein erstes Jahr" (strong endings) —
+    /// except after these words (lower case), which take the plain ordinal ("der dritte Platz").
+    /// Words in `ordinalRuleSetAfter` keep their own rule set.
+    public var ordinalPlainAfter: [String]?
+    /// A word written right after an ordinal or a date that governs its case (a postposition),
+    /// lower case, to the rule set the ordinal or the date's day is then read with: Finnish
+    /// "alkaen" (elative), "1.7. alkaen" → "ensimmäisestä heinäkuuta alkaen"; "asti" (illative).
+    public var ordinalRuleSetBefore: [String: String]?
+    /// How the day of a date is read when a word stands right before the date: inside a
+    /// sentence a date is an adverbial of time (Russian genitive, "Заказ доставим 24.12.2025"
+    /// → "двадцать четвёртого декабря"); a date that starts the text or follows a colon or a
+    /// comma keeps the plain form ("Дата рождения: пятое марта"), as after `plainAfter`'s words.
+    public var dateDayInSentence: DateDayInSentence?
     /// Words, lower case, right before a bare four-digit number that make it a year ("in
     /// 2015" → "in twenty fifteen", "seit 1905"); without one, "Room 1234" is a number.
     public var yearWordsBefore: [String]?
@@ -67,6 +82,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// to sixteen", "bis", "à"); without one a range is read as its two values. Only for
     /// languages whose range words govern no case ("с четырнадцати до шестнадцати" does).
     public var rangeWord: String?
+    /// The cases the two numbers of a range are said in where the language says the dash
+    /// with case endings, not a word: Finnish elative and illative, "3–5 arkipäivää" →
+    /// "kolmesta viiteen arkipäivää" (as `numbers.counting.ruleSets` names them).
+    public var rangeCases: RangeCases?
     /// Words, lower case, right before a number written like a clock ("3:45", "1:02:03") that
     /// make it a length of time, read as minutes and seconds (or hours, minutes and seconds):
     /// "Duration: 3:45", "Titellänge 3:45". A closing colon is not part of the word. Without
@@ -81,6 +100,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// it, the longest that fits ("y": "ies" → "eighties"); the empty key is added to any other
     /// ending ("": "s" → "nineteen hundreds", "twenty tens").
     public var decadeEndings: [String: String]?
+    /// Words, lower case, right before two digits ending in 0 with an "s" joined ("the 80s",
+    /// "les 80s") that make them a decade, not seconds: said as one where the language has
+    /// `decadeEndings`, else left as written.
+    public var decadeWordsBefore: [String]?
     /// The rule set a decade is said with instead, where the language says it as a plural
     /// ordinal (Russian "%spellout-ordinal-plural": "1950-е" → "…пятидесятые").
     public var decadeRuleSet: String?
@@ -89,6 +112,24 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// plus and minus. True adds one; false takes back one a more general profile (the root)
     /// names.
     public var timeZones: [String: Bool]?
+    /// ISO 4217 codes, upper case, that spell a word of some language ("TOP", "ALL", "GEL"):
+    /// written in lower case beside a number they are that word ("top 10"), while any other
+    /// current code is read in lower case too ("1 chf", "usd 2"). True adds a code; false takes
+    /// back one a more general profile (the root) names.
+    public var currencyCodeWords: [String: Bool]?
+    /// Whether the language writes a date's month in Roman numerals ("2010. IV. 1.", "IV. 1."
+    /// in Hungarian): a numeral I–XII with a point, between a date's numbers, is its month.
+    public var romanNumeralMonths: Bool?
+    /// Whether a month and day in digits written as the locale's month-day pattern (CLDR's
+    /// `Md`, Hungarian "M. d.": "4. 1.", "04. 1-jén") is a date; elsewhere two numbers so
+    /// joined are not one ("4/1" may be a fraction).
+    public var numericMonthDay: Bool?
+    /// Words, lower case, written between a date's month, day and year besides those of the
+    /// locale's own patterns (Spanish "del" in "30 de julio del 2020").
+    public var dateWords: [String]?
+    /// Abbreviations of month names the language writes besides CLDR's, lower case without
+    /// the closing dot, to the month, 1–12 ("sept": 9 for "Sept. 15").
+    public var monthAbbreviations: [String: Int]?
     /// Words, lower case, right before a number that make it a version ("iOS 26.4", "Android
     /// 14", "version 2024.2"), which is left as written: a version is no quantity. True adds a
     /// word; false takes back one a more general profile (the root) names.
@@ -101,18 +142,40 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// "Notruf 112", "appelez le 15"): it is then read as the phone number it is, the way the
     /// region says its short numbers ("nine one one", "cent douze").
     public var phoneWordsBefore: [String]?
+    /// Marks written between a phone number and its extension, lower case, to the word said
+    /// for them ("ext.": "extensión", "ankn.": "anknytning"): "+58 (123) 123-5678 ext. 12" →
+    /// "… extensión doce".
+    public var phoneExtensionMarks: [String: String]?
     /// Nouns a number may count in UI text, lower case, to their gender as
     /// `numbers.genders` names it ("nachricht": "feminine"); a key matches the start of a word,
     /// so it covers the noun's other forms ("nachrichten"). The noun right after the number, or
     /// after one word between ("1 neue Nachricht"), gives the number its gender: "eine neue
     /// Nachricht", "une notification", "одно сообщение".
     public var nounGenders: [String: String]?
+    /// Endings of the word right after a number or an ordinal that say the case it is in, so
+    /// the number agrees: Finnish "3 päivän" (genitive) → "kolmen päivän", "5. kerroksessa"
+    /// (inessive) → "viidennessä"; Slovak "na 3. mieste" (neuter locative) → "treťom". An
+    /// entry may hold for one gender (`nounGenders`) or one plural category of the number
+    /// only; the longest ending that fits decides, and "nominative" keeps the plain form.
+    public var nounCaseEndings: [NounCaseEnding]?
     /// Words, lower case, right before a measure or an amount that govern the case its number
     /// and noun are said in, to that case as `numbers.counting.ruleSets` names it: Czech
     /// "před" (instrumental), "před 5 min" → "před pěti minutami"; German "vor" (dative),
     /// "vor 1 Std." → "vor einer Stunde". Only cases the profile's counting rules form may be
     /// named (the profile check refuses others), so a governed phrase is never half inflected.
     public var casesAfter: [String: String]?
+    /// Words, lower case, right before a whole number that counts a noun written after it,
+    /// to the case the number is then said in, where the same word before a measure or an
+    /// amount must not inflect it (the language has no case forms of unit names): Slovenian
+    /// "od", "do" (genitive), "od 1 do 5 dni" → "od enega do petih dni", while "od 64 GB"
+    /// stays as it is. "nominative" keeps the plain form and only lets the noun after the
+    /// second number count the first too (Bulgarian "от 1 до 5 дни" → "от един до пет дни").
+    public var countedCasesAfter: [String: String]?
+    /// Words, lower case, written between two measures that say the second is the whole the
+    /// first is part of, to the case the second is then said in: Ukrainian "з" (genitive),
+    /// "12,5 ГБ з 64 ГБ" → "з шістдесяти чотирьох гігабайтів". Only after a unit symbol:
+    /// elsewhere the same word may govern another case ("з двома дітьми").
+    public var outOfWords: [String: String]?
     /// Whether the language writes its nouns with a capital letter (German). Elsewhere a
     /// capital after a number and its dot starts a new sentence: "Top 50. Příslušná karta" is
     /// the number fifty, not an ordinal. In German "3. Platz" the capital says nothing.
@@ -145,6 +208,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// The word said for the "x" or "×" between the sides of a size ("200x10" → Hindi "दो सौ
     /// बाई दस"); without one, a size is left as written.
     public var dimensionWord: String?
+    /// Marks written right after a whole number that say how many times ("×" in Slovak and
+    /// Czech "3× denne"), to the word said joined to the number and the rule set the number
+    /// is spelled with: "krát", "3×" → "trikrát".
+    public var multiplierMarks: [String: MultiplierWord]?
     /// Unit symbols read only up to an amount, because above it the same number and letter
     /// write a code (Vietnamese "p" for phút: "45p" is minutes, "1080p" a video resolution).
     public var unitMaximums: [String: Int]?
@@ -192,6 +259,10 @@ public struct YearMark: Sendable, Hashable, Codable {
     /// Words right before the year (lower case) that govern a form no rule set has (Polish
     /// "w 2025 r.", the locative): the year is left as written rather than said in another case.
     public var unformedAfter: [String]?
+    /// Whether the mark names an era ("a. C.", "f.Kr."): a year of any length, grouped as the
+    /// locale groups numbers, is read with it ("10.000 a. C."); other marks are read after four
+    /// digits only (Russian "5 г." is five grams).
+    public var era: Bool?
 
     /// A mark said in one form.
     public init(text: String, form: YearForm, after: [String: YearForm]? = nil, unformedAfter: [String]? = nil) {
@@ -243,5 +314,71 @@ public struct OrdinalMarker: Sendable, Hashable, Codable {
         self.position = position
         self.gender = gender
         self.endings = endings
+    }
+}
+
+/// An ending of a noun that says its case (`WrittenProfile.nounCaseEndings`).
+public struct NounCaseEnding: Sendable, Hashable, Codable {
+    /// The ending as written, lower case ("ssa", "e").
+    public var ending: String
+    /// The case a noun with this ending is in, as `numbers.counting.ruleSets` and
+    /// `numbers.ordinalGenders` ("neuter-locative", "inessive") name it.
+    public var `case`: String
+    /// The noun's gender (`WrittenProfile.nounGenders`) for which the ending says so; any
+    /// noun when absent.
+    public var gender: String?
+    /// The CLDR plural category of the number for which the ending says so ("other": Finnish
+    /// "1 puhelin" is a nominative ending in -n); any number when absent. Ordinals ignore it.
+    public var category: String?
+
+    /// An ending for any noun and number.
+    public init(ending: String, case: String, gender: String? = nil, category: String? = nil) {
+        self.ending = ending
+        self.case = `case`
+        self.gender = gender
+        self.category = category
+    }
+}
+
+/// The cases of a range's two numbers (`WrittenProfile.rangeCases`).
+public struct RangeCases: Sendable, Hashable, Codable {
+    /// The case of the number the range starts from ("elative").
+    public var low: String
+    /// The case of the number the range goes to ("illative").
+    public var high: String
+
+    /// Two cases.
+    public init(low: String, high: String) {
+        self.low = low
+        self.high = high
+    }
+}
+
+/// How a multiplier mark is said (`WrittenProfile.multiplierMarks`).
+public struct MultiplierWord: Sendable, Hashable, Codable {
+    /// The word joined to the spelled number ("krát"); a leading space keeps them apart.
+    public var word: String
+    /// The rule set the number is spelled with; the language's cardinal when absent.
+    public var ruleSet: String?
+
+    /// A word, with the number's rule set.
+    public init(word: String, ruleSet: String? = nil) {
+        self.word = word
+        self.ruleSet = ruleSet
+    }
+}
+
+/// The day of a date inside a sentence (`WrittenProfile.dateDayInSentence`).
+public struct DateDayInSentence: Sendable, Hashable, Codable {
+    /// The rule set the day is read with ("%spellout-ordinal-masculine-genitive").
+    public var ruleSet: String
+    /// Words (lower case) after which the date keeps its plain form ("сегодня": a copula's
+    /// complement is in the nominative).
+    public var plainAfter: [String]?
+
+    /// A rule set for the day, with the words that keep the plain form.
+    public init(ruleSet: String, plainAfter: [String]? = nil) {
+        self.ruleSet = ruleSet
+        self.plainAfter = plainAfter
     }
 }

@@ -31,12 +31,19 @@ public enum WrittenValue: Sendable, Hashable {
     /// A fraction written with a slash or as one character, with the ICU unit it measures:
     /// "1 1/2 mph" → (1 1/2, "mile-per-hour"), "½" → (1/2, nil).
     case fraction(WrittenFraction, unit: String?)
+    /// A measure written with a word for a power of ten between its number and its unit
+    /// ("100 million kg", "3,2 млн л"): the number as written, the power and the ICU unit. Its
+    /// amount is `mantissa × 10^exponent`.
+    case scaledMeasure(DecimalNumber, exponent: Int, unit: String)
     /// A calendar date (at UTC noon of its day, or ICU's defaults for parts not written).
     case date(WrittenDate)
     /// A clock time; `clock` is the 12-hour clock when a day period was written.
     case time(hour: Int, minute: Int, second: Int?, clock: ClockStyle?)
     /// A phone number as written.
     case phone(String)
+    /// A phone number with its extension after a mark ("… 123-5678 ext. 12"): the number, the
+    /// word said for the mark (`written.phoneExtensionMarks`) and the extension's digits.
+    indirect case phoneExtension(WrittenValue, word: String, digits: String)
     /// A length of time written like a clock ("3:45" for a track, "28:40" for a run, "1:02:03"),
     /// in seconds: read so only where the words before it or its shape say it is no time of
     /// day (see `TextSpeaker`).
@@ -99,9 +106,10 @@ public enum WrittenValue: Sendable, Hashable {
         case .scaled(_, _, let currency): currency == nil ? .number : .money
         case .measure, .dimensions: .measure
         case .fraction(_, let unit): unit == nil ? .number : .measure
+        case .measure, .dimensions, .scaledMeasure: .measure
         case .date, .eraDate: .date
         case .time, .clockPhrase: .time
-        case .phone: .phone
+        case .phone, .phoneExtension: .phone
         case .duration, .measures: .duration
         case .rate(let value, _), .suffixed(let value, _, _, _): value.kind
         case .range(_, let high), .rangeInWords(_, let high, _, _, _): high.kind
