@@ -949,6 +949,8 @@ public struct WrittenFormReader: Sendable {
         let noon = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
         guard let read = try? formatter.fields(at: noon), read.month + 1 == month, read.day == day else { return nil }
         return .date(WrittenDate(parts: .dayMonth, instant: noon))
+    }
+
     /// A day and a month in digits, each with its closing dot ("5.5.", "24. 12."), where the
     /// locale's short date writes the day, then the month, then the year with dots between
     /// (fi "d.M.y", de "dd.MM.yy"): the date without its year. A number written so is no
