@@ -650,8 +650,8 @@ final class WrittenMarkers: Sendable {
         return bare.count >= 2 && bare.count < zone.count && timeZones.contains(bare) ? bare : nil
     }
 
-    /// The text with a space after each date mark that a digit follows ("8월20일" → "8월 20일"),
-    /// or nil when no mark is written against a number.
+    /// The text with a space after each date mark that a digit or a bracket follows ("8월20일"
+    /// → "8월 20일", "1일(월)" → "1일 (월)"), or nil when no mark is written against either.
     func spacedAfterDateMarks(_ text: String) -> String? {
         var result = ""
         var changed = false
@@ -662,7 +662,8 @@ final class WrittenMarkers: Sendable {
                 rest = rest.dropFirst()
                 continue
             }
-            if let mark = dateMarkers.first(where: { rest.hasPrefix($0) }), rest.dropFirst(mark.count).first?.isNumber == true {
+            // "1월1일(월)": a space also before the weekday's bracket, as the patterns write it ("d일 (E)").
+            if let mark = dateMarkers.first(where: { rest.hasPrefix($0) }), let next = rest.dropFirst(mark.count).first, next.isNumber || next == "(" {
                 result += mark + " "
                 rest = rest.dropFirst(mark.count)
                 changed = true

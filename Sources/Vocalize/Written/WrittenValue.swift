@@ -104,7 +104,6 @@ public enum WrittenValue: Sendable, Hashable {
         case .percent: .percent
         case .money: .money
         case .scaled(_, _, let currency): currency == nil ? .number : .money
-        case .measure, .dimensions: .measure
         case .fraction(_, let unit): unit == nil ? .number : .measure
         case .measure, .dimensions, .scaledMeasure: .measure
         case .date, .eraDate: .date
