@@ -341,6 +341,12 @@ public struct TextSpeaker: Sendable {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.
             guard form.digitCount >= 6 else { return nil }
+        case .date(let date) where date.parts == .dayMonth && reader.markers.numericMonthDay && !written.contains(where: \.isLetter)
+            && ((0..<start).contains(where: { scan.isLetter($0) || scan.isDigit($0) })
+                || (end..<scan.count).contains(where: { scan.isLetter($0) || scan.isDigit($0) })):
+            // "A 3. 2. pont": in running text a month and day in digits alone are a date only
+            // with the month's leading zero ("04. 15."); a text that is nothing else ("(4. 1.)") is one.
+            guard written.prefix(while: \.isASCIIDigit).count == 2 else { return nil }
         case .number where !reader.markers.versionWordsBefore.isEmpty
             && scan.word(before: start).map(reader.markers.versionWordsBefore.contains) == true:
             // "iOS 26.4", "Android 14": a version, left as written (no quantity).
