@@ -47,6 +47,16 @@ struct WrittenPhraseTests {
         #expect(try WrittenFormReader(language: "es").speak("3:00 utc +1").hasSuffix("UTC más uno"))
     }
 
+    @Test("A Hungarian month and day in digits is a date alone or with the month's zero, never a section number")
+    func hungarianMonthDays() throws {
+        // AkH 12. 299: «04. 01.», «IV. 1.»; CLDR 42 hu Md «M. d.».
+        let hungarian = try TextSpeaker(language: "hu")
+        #expect(try hungarian.speak("Határidő: 04. 15.").contains("április"))
+        #expect(try hungarian.speak("IV. 1.").contains("április"))
+        #expect(!(try hungarian.speak("A 3. 2. pont")).contains("március"))
+        #expect(try hungarian.speak("(4. 1.)") == "(április elseje)")
+    }
+
     @Test("A phone number's extension is said with the language's word for it and as a number")
     func extensions() throws {
         // RAE DPD: ext. = extensión; Houaiss: ramal; Svenska skrivregler: ankn. = anknytning.

@@ -490,6 +490,12 @@ public struct TextSpeaker: Sendable {
         case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.
             guard form.digitCount >= 6 else { return nil }
+        case .date(let date) where date.parts == .dayMonth && reader.markers.numericMonthDay && !written.contains(where: \.isLetter)
+            && ((0..<start).contains(where: { scan.isLetter($0) || scan.isDigit($0) })
+                || (end..<scan.count).contains(where: { scan.isLetter($0) || scan.isDigit($0) })):
+            // "A 3. 2. pont": in running text a month and day in digits alone are a date only
+            // with the month's leading zero ("04. 15."); a text that is nothing else ("(4. 1.)") is one.
+            guard written.prefix(while: \.isASCIIDigit).count == 2 else { return nil }
         case .number where !reader.markers.versionWordsBefore.isEmpty
             && scan.word(before: start).map(reader.markers.versionWordsBefore.contains) == true:
             // "iOS 26.4", "Android 14": a version, left as written (no quantity).
@@ -518,6 +524,14 @@ public struct TextSpeaker: Sendable {
             // "k 21. červenci": a day before a month in a form no date reading has (Czech
             // dative) is part of a date Vocalize cannot read, not an ordinal alone.
             if scan.wordAfter(end).map(reader.markers.isMonthWord) == true { return nil }
+        case .number(let number) where number.isInteger && !number.isNegative && reader.markers.houseNumberRuleSet != nil
+            && written.allSatisfy(\.isASCIIDigit) && scan.streetFollows(end):
+            // "1428 Elm St.": a house number, said as the language says them ("fourteen twenty-eight").
+            if let ruleSet = reader.markers.houseNumberRuleSet,
+                let spoken = try? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, ruleSet: ruleSet))
+            {
+                return (start, end, .number, spoken)
+            }
         case .number(let number) where number.isInteger && !number.isNegative && form.normalized.count == 4 && form.normalized.allSatisfy(\.isASCIIDigit):
             // A year only after a word that makes it one ("in 2015"); "Room 1234" is a number.
             if let year = Int(number.integerDigits), (1100...2099).contains(year),
@@ -837,6 +851,24 @@ struct TextScan {
         var stop = end + 1
         while stop < count, isLetter(stop), stop - end <= Self.maximumWordLength { stop += 1 }
         return stop > end + 1 ? substring(end + 1, stop) : nil
+    }
+
+    /// Whether a street word (`written.houseNumberWordsAfter`) follows `end` within three
+    /// words, each word before it capitalized ("1428 Elm St.", "350 Fifth Avenue").
+    func streetFollows(_ end: Int) -> Bool {
+        guard !markers.houseNumberWordsAfter.isEmpty else { return false }
+        var index = end
+        for _ in 0..<3 {
+            guard isWhitespace(index) else { return false }
+            var stop = index + 1
+            while stop < count, !isWhitespace(stop), stop - index <= Self.maximumWordLength { stop += 1 }
+            var word = string(index + 1, stop)
+            if word.hasSuffix(",") { word.removeLast() }
+            if markers.houseNumberWordsAfter.contains(word.lowercased()) { return true }
+            guard word.first?.isUppercase == true else { return false }
+            index = stop
+        }
+        return false
     }
 
     /// Whether a year mark ("г.", "r.", "год") follows `end`, after one space or none.

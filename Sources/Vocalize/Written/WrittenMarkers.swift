@@ -199,6 +199,9 @@ final class WrittenMarkers: Sendable {
     /// (`written.romanNumeralMonths`, `written.numericMonthDay`).
     let romanNumeralMonths: Bool
     let numericMonthDay: Bool
+    /// Street words after a house number, lower case, and the rule set it is said with.
+    let houseNumberWordsAfter: Set<String>
+    let houseNumberRuleSet: String?
     /// Words between a date's fields besides the patterns' own (`written.dateWords`), lower case.
     let dateWords: Set<String>
     /// ISO 4217 codes (upper case) not read in lower case: they spell a word (`written.currencyCodeWords`).
@@ -352,6 +355,13 @@ final class WrittenMarkers: Sendable {
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })
         romanNumeralMonths = written.romanNumeralMonths ?? false
         dateWords = Set((written.dateWords ?? []).map { $0.lowercased() })
+        houseNumberWordsAfter = Set((written.houseNumberWordsAfter ?? []).map { $0.lowercased() })
+        if let ruleSet = written.houseNumberRuleSet, !dates.language.ruleSets.contains(ruleSet) {
+            throw VocalizeError(
+                .invalidLocaleProfile,
+                "The \(dates.language.profile.language) profile's written.houseNumberRuleSet names \"\(ruleSet)\", which ICU does not have for this language.")
+        }
+        houseNumberRuleSet = written.houseNumberRuleSet
         numericMonthDay = written.numericMonthDay ?? false
         currencyCodeWords = Set((written.currencyCodeWords ?? [:]).filter(\.value).map { $0.key.uppercased() })
         decadeMarks = (written.decadeMarks ?? []).sorted { $0.count > $1.count }

@@ -55,6 +55,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// → "двадцать четвёртого декабря"); a date that starts the text or follows a colon or a
     /// comma keeps the plain form ("Дата рождения: пятое марта"), as after `plainAfter`'s words.
     public var dateDayInSentence: DateDayInSentence?
+    /// Street words, lower case ("st.", "avenue"), that make the number before a street's
+    /// name a house number ("1428 Elm St."), said with `houseNumberRuleSet` ("fourteen
+    /// twenty-eight"), not as a quantity. The street's name between is capitalized.
+    public var houseNumberWordsAfter: [String]?
+    /// The rule set a house number is said with (English "%spellout-numbering-year").
+    public var houseNumberRuleSet: String?
     /// Words, lower case, right before a bare four-digit number that make it a year ("in
     /// 2015" → "in twenty fifteen", "seit 1905"); without one, "Room 1234" is a number.
     public var yearWordsBefore: [String]?
