@@ -51,10 +51,10 @@ struct WrittenPhraseTests {
     func hungarianMonthDays() throws {
         // AkH 12. 299: «04. 01.», «IV. 1.»; CLDR 42 hu Md «M. d.».
         let hungarian = try TextSpeaker(language: "hu")
-        #expect(try hungarian.speak("Határidő: 04. 15.").contains("április"))
-        #expect(try hungarian.speak("IV. 1.").contains("április"))
-        #expect(!(try hungarian.speak("A 3. 2. pont")).contains("március"))
-        #expect(try hungarian.speak("(4. 1.)") == "(április elseje)")
+        #expect(hungarian.speak("Határidő: 04. 15.").contains("április"))
+        #expect(hungarian.speak("IV. 1.").contains("április"))
+        #expect(!(hungarian.speak("A 3. 2. pont")).contains("március"))
+        #expect(hungarian.speak("(4. 1.)") == "(április elseje)")
     }
 
     @Test("A phone number's extension is said with the language's word for it and as a number")
