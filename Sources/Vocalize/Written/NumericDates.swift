@@ -69,15 +69,6 @@ extension WrittenFormReader {
         guard let month, (1...12).contains(month) else { return nil }
         // A day the month does not have (in the year written, else in a leap year) is no date.
         if let day, !(1...ISODateTime.daysIn(month: month, year: Int(year ?? "2000") ?? 2000)).contains(day) { return nil }
-        let parts: WrittenDate.Parts = day == nil ? .monthYear : (year == nil ? .dayMonth : .dayMonthYear)
-        let skeleton = parts == .dayMonthYear ? "yMd" : (parts == .dayMonth ? "Md" : "yM")
-        guard let parser = try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: .skeleton(skeleton)),
-            let instant = parser.parse(Self.written(day ?? 1, month, year ?? "", as: parser.pattern)),
-            let formatter = try? DateCatalog.formatter(localeID: locale.icuIdentifier, source: .style(.long), timeZone: "UTC")
-        else { return nil }
-        let noon = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
-        // ICU's lenient parse moves a day it does not have: the day must be the one written.
-        guard let fields = try? formatter.fields(at: noon), fields.month + 1 == month, fields.day == (day ?? 1) else { return nil }
-        return .date(WrittenDate(parts: parts, instant: noon))
+        return date(day: day, month: month, year: year)
     }
 }

@@ -1044,6 +1044,12 @@ public struct WrittenFormReader: Sendable {
             }
         }
         guard day != nil || year != nil else { return nil }
+        return date(day: day, month: month, year: year)
+    }
+
+    /// The date of a day (or none), a month and a year (or none) found in a text, through the
+    /// locale's numeric pattern of those parts; nil when the locale's calendar has no such day.
+    func date(day: Int?, month: Int, year: String?) -> WrittenValue? {
         let parts: WrittenDate.Parts = day == nil ? .monthYear : (year == nil ? .dayMonth : .dayMonthYear)
         let skeleton = parts == .dayMonthYear ? "yMd" : (parts == .dayMonth ? "Md" : "yM")
         guard let parser = try? WrittenCatalog.dateParser(localeID: locale.icuIdentifier, source: .skeleton(skeleton)),
