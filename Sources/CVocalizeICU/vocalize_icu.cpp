@@ -25,6 +25,7 @@
 #include <cstring>
 #include <set>
 #include <string>
+#include <vector>
 #include <memory>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -781,6 +782,24 @@ int32_t vz_unit_is_known(const char *identifier) {
     icu::UMeasureUnitComplexity complexity = unit.getComplexity(status);
     if (U_FAILURE(status) || complexity == icu::UMEASURE_UNIT_MIXED) return 0;
     if (complexity == icu::UMEASURE_UNIT_SINGLE) return 1;
+    // A unit CLDR names as one ("kilowatt-hour", "pound-force-foot") is known, though ICU
+    // reads its identifier as a product.
+    // The list is made once (a function-local static is initialised once, thread-safely).
+    static const std::vector<std::string> named = [] {
+        std::vector<std::string> names;
+        UErrorCode list_status = U_ZERO_ERROR;
+        int32_t count = icu::MeasureUnit::getAvailable(nullptr, 0, list_status);
+        if (count <= 0) return names;
+        std::vector<icu::MeasureUnit> units(static_cast<size_t>(count));
+        list_status = U_ZERO_ERROR;
+        count = icu::MeasureUnit::getAvailable(units.data(), count, list_status);
+        if (U_FAILURE(list_status)) return names;
+        for (int32_t index = 0; index < count; ++index) names.emplace_back(units[static_cast<size_t>(index)].getSubtype());
+        return names;
+    }();
+    for (const auto &name : named) {
+        if (name == identifier) return 1;
+    }
     // A compound is a quotient ("kilometer-per-hour"): one unit above the line. ICU also reads
     // "degree-celsius" as degree times celsius, which names nothing a person measures.
     auto split = unit.splitToSingleUnits(status);
