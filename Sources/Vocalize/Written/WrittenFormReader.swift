@@ -942,13 +942,8 @@ public struct WrittenFormReader: Sendable {
         let fields = DatePattern.fieldLetters(of: pattern).filter { $0 == "M" || $0 == "d" }
         guard let monthFirst = fields.first.map({ $0 == "M" }), let first = Int(groups[0]), let second = Int(groups[1]) else { return nil }
         let (month, day) = monthFirst ? (first, second) : (second, first)
-        guard (1...12).contains(month), (1...ISODateTime.daysIn(month: month, year: 2024)).contains(day),
-            let instant = parser.parse(Self.written(day, month, "", as: parser.pattern)),
-            let formatter = try? DateCatalog.formatter(localeID: locale.icuIdentifier, source: .style(.long), timeZone: "UTC")
-        else { return nil }
-        let noon = (instant / 86_400_000).rounded(.down) * 86_400_000 + 43_200_000
-        guard let read = try? formatter.fields(at: noon), read.month + 1 == month, read.day == day else { return nil }
-        return .date(WrittenDate(parts: .dayMonth, instant: noon))
+        guard (1...12).contains(month), (1...ISODateTime.daysIn(month: month, year: 2024)).contains(day) else { return nil }
+        return date(day: day, month: month, year: nil)
     }
 
     /// A day and a month in digits, each with its closing dot ("5.5.", "24. 12."), where the

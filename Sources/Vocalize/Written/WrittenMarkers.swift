@@ -293,39 +293,24 @@ final class WrittenMarkers: Sendable {
         for (symbol, unit) in units { folded[symbol.lowercased(), default: []].append(unit) }
         // One letter is left to its own case: "5 M" is no metre, "2 S" no second.
         unitsIgnoringCase = folded.filter { $0.key.count >= 2 }.compactMapValues { $0.count == 1 ? $0[0] : nil }
-        var governed: [String: String] = [:]
-        for (word, ruleSet) in written.ordinalRuleSetAfter ?? [:] {
-            guard dates.language.ruleSets.contains(ruleSet) else {
-                throw VocalizeError(
-                    .invalidLocaleProfile,
-                    "The \(dates.language.profile.language) profile's written.ordinalRuleSetAfter.\(word) names \"\(ruleSet)\", which ICU does not have for this language.")
-            }
-            governed[word.lowercased()] = ruleSet
+        // Every rule set the profile names for a governed form must be one ICU has.
+        func checked(_ ruleSet: String?, _ key: String) throws(VocalizeError) -> String? {
+            guard let ruleSet, !dates.language.ruleSets.contains(ruleSet) else { return ruleSet }
+            throw VocalizeError(
+                .invalidLocaleProfile,
+                "The \(dates.language.profile.language) profile's written.\(key) names \"\(ruleSet)\", which ICU does not have for this language.")
         }
-        ordinalRuleSetAfter = governed
+        func checkedByWord(_ ruleSets: [String: String]?, _ key: String) throws(VocalizeError) -> [String: String] {
+            var byWord: [String: String] = [:]
+            for (word, ruleSet) in ruleSets ?? [:] { byWord[word.lowercased()] = try checked(ruleSet, key + "." + word) }
+            return byWord
+        }
+        ordinalRuleSetAfter = try checkedByWord(written.ordinalRuleSetAfter, "ordinalRuleSetAfter")
         ordinalPlainAfter = written.ordinalPlainAfter.map { Set($0.map { $0.lowercased() }) }
-        var postposed: [String: String] = [:]
-        for (word, ruleSet) in written.ordinalRuleSetBefore ?? [:] {
-            guard dates.language.ruleSets.contains(ruleSet) else {
-                throw VocalizeError(
-                    .invalidLocaleProfile,
-                    "The \(dates.language.profile.language) profile's written.ordinalRuleSetBefore.\(word) names \"\(ruleSet)\", which ICU does not have for this language.")
-            }
-            postposed[word.lowercased()] = ruleSet
-        }
-        ordinalRuleSetBefore = postposed
-        if let ruleSet = written.dateDayInSentence?.ruleSet, !dates.language.ruleSets.contains(ruleSet) {
-            throw VocalizeError(
-                .invalidLocaleProfile,
-                "The \(dates.language.profile.language) profile's written.dateDayInSentence names \"\(ruleSet)\", which ICU does not have for this language.")
-        }
+        ordinalRuleSetBefore = try checkedByWord(written.ordinalRuleSetBefore, "ordinalRuleSetBefore")
+        _ = try checked(written.dateDayInSentence?.ruleSet, "dateDayInSentence")
         dateDayInSentence = written.dateDayInSentence
-        if let ruleSet = written.decadeRuleSet, !dates.language.ruleSets.contains(ruleSet) {
-            throw VocalizeError(
-                .invalidLocaleProfile,
-                "The \(dates.language.profile.language) profile's written.decadeRuleSet names \"\(ruleSet)\", which ICU does not have for this language.")
-        }
-        decadeRuleSet = written.decadeRuleSet
+        decadeRuleSet = try checked(written.decadeRuleSet, "decadeRuleSet")
         decadeWordsBefore = Set((written.decadeWordsBefore ?? []).map { $0.lowercased() })
         yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
@@ -341,11 +326,7 @@ final class WrittenMarkers: Sendable {
         codeWordsBefore = Set((written.codeWordsBefore ?? []).map { $0.lowercased() })
         let sortedYearMarks = (written.yearMarks ?? []).sorted { $0.text.count > $1.text.count }
         for mark in sortedYearMarks {
-            for form in [mark.form] + (mark.after ?? [:]).values where !dates.language.ruleSets.contains(form.ruleSet) {
-                throw VocalizeError(
-                    .invalidLocaleProfile,
-                    "The \(dates.language.profile.language) profile's written.yearMarks \"\(mark.text)\" names \"\(form.ruleSet)\", which ICU does not have for this language.")
-            }
+            for form in [mark.form] + (mark.after ?? [:]).values { _ = try checked(form.ruleSet, "yearMarks \"\(mark.text)\"") }
         }
         yearMarks = sortedYearMarks
         scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -356,12 +337,7 @@ final class WrittenMarkers: Sendable {
         romanNumeralMonths = written.romanNumeralMonths ?? false
         dateWords = Set((written.dateWords ?? []).map { $0.lowercased() })
         houseNumberWordsAfter = Set((written.houseNumberWordsAfter ?? []).map { $0.lowercased() })
-        if let ruleSet = written.houseNumberRuleSet, !dates.language.ruleSets.contains(ruleSet) {
-            throw VocalizeError(
-                .invalidLocaleProfile,
-                "The \(dates.language.profile.language) profile's written.houseNumberRuleSet names \"\(ruleSet)\", which ICU does not have for this language.")
-        }
-        houseNumberRuleSet = written.houseNumberRuleSet
+        houseNumberRuleSet = try checked(written.houseNumberRuleSet, "houseNumberRuleSet")
         numericMonthDay = written.numericMonthDay ?? false
         currencyCodeWords = Set((written.currencyCodeWords ?? [:]).filter(\.value).map { $0.key.uppercased() })
         decadeMarks = (written.decadeMarks ?? []).sorted { $0.count > $1.count }
