@@ -584,6 +584,10 @@ uint16_t vz_number_parser_zero_digit(const vz_number_parser *parser) {
     return U_SUCCESS(status) && length == 1 ? symbol[0] : 0;
 }
 
+int32_t vz_number_parser_grouping_size(const vz_number_parser *parser, int32_t secondary) {
+    return unum_getAttribute(parser->format, secondary ? UNUM_SECONDARY_GROUPING_SIZE : UNUM_GROUPING_SIZE);
+}
+
 void vz_number_parser_close(vz_number_parser *parser) {
     if (!parser) return;
     unum_close(parser->format);

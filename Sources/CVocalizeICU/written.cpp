@@ -10,6 +10,7 @@
 #include <unicode/curramt.h>
 #include <unicode/parsepos.h>
 #include <unicode/unistr.h>
+#include <unicode/ustring.h>
 #include <unicode/locid.h>
 #include <cstring>
 #include <memory>
@@ -203,6 +204,19 @@ vz_currency_parser *vz_currency_parser_open(const char *locale_id, int32_t style
 }
 
 void vz_currency_parser_close(vz_currency_parser *parser) { delete parser; }
+
+int32_t vz_currency_parser_own(const vz_currency_parser *parser, uint16_t *symbol, int32_t capacity,
+                               uint16_t *code) {
+    const UChar *iso = parser->format->getCurrency();
+    auto decimal = dynamic_cast<const icu::DecimalFormat *>(parser->format.get());
+    if (iso == nullptr || u_strlen(iso) != 3 || decimal == nullptr) return 0;
+    icu::UnicodeString own =
+        decimal->getDecimalFormatSymbols()->getSymbol(icu::DecimalFormatSymbols::kCurrencySymbol);
+    if (own.isEmpty() || own.length() > capacity) return 0;
+    for (int32_t index = 0; index < 3; ++index) code[index] = iso[index];
+    own.extract(0, own.length(), as_uchars(symbol));
+    return own.length();
+}
 
 // Whether the text holds the formatter's own currency symbol or ISO code ("€", "EUR" in
 // French).

@@ -114,6 +114,9 @@ uint16_t vz_number_parser_grouping_separator(const vz_number_parser *parser);
 uint16_t vz_number_parser_decimal_separator(const vz_number_parser *parser);
 /// The locale's zero digit when it is one UTF-16 unit ("0" where it writes Latin digits), else 0.
 uint16_t vz_number_parser_zero_digit(const vz_number_parser *parser);
+/// The locale's primary and secondary grouping sizes (3 and 3 in most, 3 and 2 in Hindi);
+/// a secondary size of 0 or less means the primary one repeats.
+int32_t vz_number_parser_grouping_size(const vz_number_parser *parser, int32_t secondary);
 /// Parses the whole text as a locale-formatted number into a decimal string ("54038921.7").
 /// Text left over after the number is U_PARSE_ERROR.
 int32_t vz_number_parser_parse(const vz_number_parser *parser, const uint16_t *text,

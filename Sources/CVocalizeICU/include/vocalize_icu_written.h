@@ -40,6 +40,10 @@ typedef struct vz_currency_parser vz_currency_parser;
 vz_currency_parser *vz_currency_parser_open(const char *locale_id, int32_t style,
                                             int32_t *status);
 void vz_currency_parser_close(vz_currency_parser *parser);
+/// The formatter's own currency: its symbol (UTF-16 into `symbol`, returns its length, 0 when
+/// there is none or it does not fit) and ISO 4217 code (three units into `code`).
+int32_t vz_currency_parser_own(const vz_currency_parser *parser, uint16_t *symbol, int32_t capacity,
+                               uint16_t *code);
 /// Parses the whole text as an amount of money: the decimal string ("12.5") into `out`,
 /// the ISO 4217 code into `code` (4 units, NUL-terminated). Text left over is U_PARSE_ERROR.
 int32_t vz_currency_parser_parse(const vz_currency_parser *parser, const uint16_t *text,

@@ -12,6 +12,10 @@ final class ICUNumberParser: Sendable {
     let decimalSeparator: UInt16
     /// The locale's zero digit ("0" where it writes Latin digits, "٠" in Arabic), when it is one unit.
     let zeroDigit: UInt16
+    /// Digits per group: the last group before the separator ("1 234") and the ones before it
+    /// (3 in most locales; 2 in Hindi's "12,34,567").
+    let primaryGroupingSize: Int
+    let secondaryGroupingSize: Int
 
     init(localeID: String) throws(VocalizeError) {
         var status: Int32 = 0
@@ -21,6 +25,9 @@ final class ICUNumberParser: Sendable {
         groupingSeparator = vz_number_parser_grouping_separator(pointer)
         decimalSeparator = vz_number_parser_decimal_separator(pointer)
         zeroDigit = vz_number_parser_zero_digit(pointer)
+        primaryGroupingSize = Int(vz_number_parser_grouping_size(pointer, 0))
+        let secondary = Int(vz_number_parser_grouping_size(pointer, 1))
+        secondaryGroupingSize = secondary > 0 ? secondary : primaryGroupingSize
         handle = LockedICUHandle(pointer) { vz_number_parser_close($0) }
     }
 

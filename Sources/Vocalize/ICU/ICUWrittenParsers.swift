@@ -115,8 +115,22 @@ final class ICUCurrencyParser: Sendable {
         guard let pointer = vz_currency_parser_open(localeID, style.rawValue, &status), status <= 0 else {
             throw VocalizeError(.icuFailure, "ICU could not open a currency parser for \"\(localeID)\": \(ICUStatus(code: status).name)")
         }
+        var symbol = [UInt16](repeating: 0, count: 16)
+        var code = [UInt16](repeating: 0, count: 4)
+        let length = Int(vz_currency_parser_own(pointer, &symbol, Int32(symbol.count), &code))
+        ownCurrency = length > 0
+            ? symbol.withUnsafeBufferPointer { buffer in
+                (
+                    symbol: ICU.string(fromUTF16: UnsafeBufferPointer(rebasing: buffer.prefix(length))),
+                    code: code.withUnsafeBufferPointer { ICU.string(fromUTF16: UnsafeBufferPointer(rebasing: $0.prefix(3))) }
+                )
+            } : nil
         handle = LockedICUHandle(pointer) { vz_currency_parser_close($0) }
     }
+
+    /// The locale's own currency as this parser writes it: its symbol ("€" in French, "$" in
+    /// Mexican Spanish) and ISO 4217 code.
+    let ownCurrency: (symbol: String, code: String)?
 
     /// The amount as a decimal string and its ISO 4217 code, or nil when the whole text is not
     /// an amount of money.

@@ -222,12 +222,16 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// with the marks the locale uses beside Latin digits ("1,234.5": ICU's `numbers=latn`).
     public init(parsing text: String, locale: SpeechLocale) throws(VocalizeError) {
         let trimmed = Self.startsAndEndsVisibly(text) ? text : text.trimmingWhitespace(newlines: true)
-        if let separator = Self.groupingMark(trimmed), let parser = try? Self.parser(for: trimmed, locale: locale),
-            parser.groupingSeparator == UInt16(separator), let decimal = parser.parse(trimmed),
-            let parsed = DecimalNumber(canonical: decimal)
-        {
-            self = parsed.keepingWrittenZeros(of: trimmed)
-            return
+        let parser = trimmed.isEmpty ? nil : try? Self.parser(for: trimmed, locale: locale)
+        if let separator = Self.groupingMark(trimmed), let parser, parser.groupingSeparator == UInt16(separator) {
+            if case .number(let plain) = Self.plainReading(of: trimmed, symbols: parser) {
+                self = plain.keepingWrittenZeros(of: trimmed)
+                return
+            }
+            if let decimal = parser.parse(trimmed), let parsed = DecimalNumber(canonical: decimal) {
+                self = parsed.keepingWrittenZeros(of: trimmed)
+                return
+            }
         }
         if let canonical = DecimalNumber(canonical: trimmed) {
             self = canonical
@@ -237,10 +241,13 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         if ["nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"].contains(lowered) {
             throw VocalizeError(.invalidNumber, "\"\(text)\" is not a number that can be spoken (NaN and infinity have no reading).")
         }
-        guard !trimmed.isEmpty,
-            let decimal = try? Self.parser(for: trimmed, locale: locale).parse(trimmed),
-            let parsed = DecimalNumber(canonical: decimal)
-        else {
+        let parsed: DecimalNumber?
+        switch parser.map({ Self.plainReading(of: trimmed, symbols: $0) }) {
+        case .number(let plain): parsed = plain
+        case .notANumber, nil: parsed = nil
+        case .undecided: parsed = parser?.parse(trimmed).flatMap { DecimalNumber(canonical: $0) }
+        }
+        guard let parsed else {
             throw VocalizeError(.invalidNumber, "\"\(text)\" is not a number (write it as -12, 54038921.7 or 1e6, or as \(locale.identifier) writes numbers).")
         }
         self = parsed.keepingWrittenZeros(of: trimmed)

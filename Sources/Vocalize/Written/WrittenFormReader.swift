@@ -485,6 +485,7 @@ public struct WrittenFormReader: Sendable {
         if form.text.contains(where: { $0.isLetter }) { styles += [.symbol, .pluralName] }
         var seen: Set<ICUCurrencyParser.Style> = []
         styles = styles.filter { seen.insert($0).inserted }
+        if styles.first == .symbol, let value = readOwnCurrency(form) { return value }
         for localeID in parsingLocales(for: form) {
         for style in styles {
             for candidate in form.spacingVariants {
@@ -522,6 +523,31 @@ public struct WrittenFormReader: Sendable {
             }
         }
         return nil
+    }
+
+    /// "12,50 €", "€ 12,50", "$12.50" in Mexican Spanish: an amount in the plain shape and the
+    /// locale's own currency symbol before or after it, read as ICU's currency parse reads it
+    /// (the amount without its written trailing zeros, the locale's currency) without ICU's
+    /// parser tables, which cost more than the rest of a cold start's reading.
+    private func readOwnCurrency(_ form: WrittenText) -> WrittenValue? {
+        let own = locale.icuIdentifier
+        guard let parser = try? WrittenCatalog.currencyParser(localeID: own, style: .symbol), let currency = parser.ownCurrency,
+            let numbers = try? ICUCatalog.numberParser(localeID: own)
+        else { return nil }
+        let text = form.text
+        let amount: Substring
+        if text.hasSuffix(currency.symbol) {
+            amount = text.dropLast(currency.symbol.count)
+        } else if text.hasPrefix(currency.symbol) {
+            amount = text.dropFirst(currency.symbol.count)
+        } else {
+            return nil
+        }
+        let spaces: Set<Character> = [" ", "\u{A0}", "\u{202F}"]
+        let digits = amount.drop { spaces.contains($0) }.reversed().drop { spaces.contains($0) }
+        guard digits.count >= amount.count - 1, case .number(let value) = DecimalNumber.plainReading(of: String(digits.reversed()), symbols: numbers)
+        else { return nil }
+        return .money(value, currency: currency.code)
     }
 
     /// The parts of the day written with a time ("저녁 8시"), derived when first asked for.

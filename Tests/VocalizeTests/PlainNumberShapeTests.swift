@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Vocalize
+
+/// The plain-shape shortcut before ICU's number parser (issue 30: a cold start that reads one
+/// number no longer pays for ICU's parser tables) must decide exactly as ICU does: every text
+/// it decides is checked against ICU's strict parse.
+@Suite("Plain number shapes decided as ICU decides them")
+struct PlainNumberShapeTests {
+    static let locales = [
+        "en", "en_IN", "fr", "fr_CH", "de", "de_CH", "es", "es_MX", "it", "pt", "pt_BR", "ca", "nl", "sv", "nb", "da", "fi", "is",
+        "pl", "cs", "sk", "sl", "hr", "ru", "uk", "bg", "el", "ro", "hu", "tr", "ar", "fa", "he", "hi", "th", "vi", "id", "ms",
+        "ja", "ko", "zh", "zh_Hant", "ar@numbers=latn",
+    ]
+
+    /// Texts made of digits (ASCII and the locale's own), the separators of many locales,
+    /// signs, letters and currency signs, plain and random: the shapes the shortcut takes
+    /// and the near misses it must leave to ICU.
+    static func texts(zero: UInt16) -> [String] {
+        let own = zero > 0x7F ? (0...9).map { String(UnicodeScalar(UInt32(zero) + UInt32($0))!) } : []
+        let pieces = ["1", "2", "0", "5", "12", "123", "1234", ".", ",", " ", "\u{A0}", "\u{202F}", "'", "’", "-", "−", "+", "٫", "٬", "e", "€", "%"] + own
+        var texts = [
+            "0", "7", "-7", "12", "12,5", "12.5", "12,50", "12.50", "1,234", "1.234", "1 234", "1\u{202F}234", "1\u{A0}234", "1'234", "1’234",
+            "1,234,567", "1.234.567", "12,34,567", "1,234.5", "1.234,5", "1 234,5", "0,5", "0.5", "-0,5", "007", "1,2,3", "1.2.3",
+            "12,345", "123,456,789.01", "1,23", "12 €", "€12", "12e3", "1E5", "NaN", "12%", "+12", "−12", "12,", ",5", "12..5",
+        ]
+        texts += own.isEmpty ? [] : [own[1] + own[2], own[1] + "٫" + own[5], own[1] + "٬" + own[2] + own[3] + own[4], own[1] + "2"]
+        var seeded = SplitMix(seed: UInt64(zero) &* 7919)
+        for _ in 0..<600 {
+            let length = Int(seeded.next() % 6) + 1
+            texts.append((0..<length).map { _ in pieces[Int(seeded.next() % UInt64(pieces.count))] }.joined())
+        }
+        return texts
+    }
+
+    @Test("Every text the shortcut decides, ICU decides the same way", arguments: locales)
+    func agreesWithICU(localeID: String) throws {
+        let parser = try ICUCatalog.numberParser(localeID: localeID)
+        var decided = 0
+        for text in Self.texts(zero: parser.zeroDigit) {
+            let fromICU = parser.parse(text).flatMap { DecimalNumber(canonical: $0) }
+            switch DecimalNumber.plainReading(of: text, symbols: parser) {
+            case .number(let plain):
+                decided += 1
+                #expect(fromICU == plain, "\(localeID) \"\(text)\": shortcut \(plain.description), ICU \(fromICU?.description ?? "no number")")
+            case .notANumber:
+                decided += 1
+                #expect(fromICU == nil, "\(localeID) \"\(text)\": shortcut no number, ICU \(fromICU?.description ?? "")")
+            case .undecided:
+                continue
+            }
+        }
+        #expect(decided > 100)
+    }
+
+    @Test("The shortcut takes the shapes screens write")
+    func decidesPlainShapes() throws {
+        let french = try ICUCatalog.numberParser(localeID: "fr")
+        #expect(DecimalNumber.plainReading(of: "12,50", symbols: french) == .number(DecimalNumber(canonical: "12.5")!))
+        #expect(DecimalNumber.plainReading(of: "1\u{202F}234,5", symbols: french) == .number(DecimalNumber(canonical: "1234.5")!))
+        #expect(DecimalNumber.plainReading(of: "12,50 €", symbols: french) == .notANumber)
+        let hindi = try ICUCatalog.numberParser(localeID: "en_IN")
+        #expect(DecimalNumber.plainReading(of: "12,34,567", symbols: hindi) == .number(DecimalNumber(canonical: "1234567")!))
+        #expect(DecimalNumber.plainReading(of: "1,234,567", symbols: hindi) == .undecided)
+    }
+}
+
+/// A small seeded generator, so a failing text can be found again.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
