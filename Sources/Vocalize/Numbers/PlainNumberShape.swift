@@ -17,6 +17,12 @@ extension DecimalNumber {
     /// own), the locale's grouping separator where its group sizes put it, and the locale's
     /// decimal separator before more digits. `ReliabilityTests` checks every decision against
     /// ICU over generated texts in many locales.
+    /// The spaces locales group digits with (a space, a no-break space, a narrow one), which
+    /// a text may write for one another.
+    private static func isSpaceSeparator(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0xA0 || unit == 0x202F
+    }
+
     static func plainReading(of text: String, symbols parser: ICUNumberParser) -> PlainReading {
         for scalar in text.unicodeScalars where scalar.value >= 0x41 {
             switch scalar.properties.generalCategory {
@@ -51,7 +57,7 @@ extension DecimalNumber {
             if let value = digit(unit) {
                 integer.append(value)
                 groups[groups.count - 1] += 1
-            } else if unit == grouping, grouping != 0 {
+            } else if grouping != 0, unit == grouping || (Self.isSpaceSeparator(grouping) && Self.isSpaceSeparator(unit)) {
                 groups.append(0)
             } else {
                 return .undecided
@@ -62,11 +68,13 @@ extension DecimalNumber {
         if groups.count > 1 {
             // Grouped: the last group has the primary size, the ones before it the secondary
             // size, the first one at most that; a leading zero ("0,123") is ICU's to judge.
+            // Strict parsing reads no number where the groups have other sizes ("06 11 22").
             let primary = parser.primaryGroupingSize
             let secondary = parser.secondaryGroupingSize
-            guard primary > 0, integer.first != 0x30, groups.last == primary, (1...secondary).contains(groups[0]),
-                groups.dropFirst().dropLast().allSatisfy({ $0 == secondary })
-            else { return .undecided }
+            guard primary > 0, secondary > 0 else { return .undecided }
+            guard groups.last == primary, (1...secondary).contains(groups[0]), groups.dropFirst().dropLast().allSatisfy({ $0 == secondary })
+            else { return groups.contains(0) ? .undecided : .notANumber }
+            guard integer.first != 0x30 else { return .undecided }
         }
         var fraction: [UInt8] = []
         if units.first == decimal {
