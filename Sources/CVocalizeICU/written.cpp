@@ -11,6 +11,7 @@
 #include <unicode/parsepos.h>
 #include <unicode/unistr.h>
 #include <unicode/ustring.h>
+#include <unicode/ucurr.h>
 #include <unicode/locid.h>
 #include <cstring>
 #include <memory>
@@ -191,6 +192,7 @@ void vz_date_parser_parse(vz_date_parser *parser, const uint16_t *text, int32_t 
 
 struct vz_currency_parser {
     std::unique_ptr<icu::NumberFormat> format;
+    icu::Locale locale;
 };
 
 vz_currency_parser *vz_currency_parser_open(const char *locale_id, int32_t style,
@@ -200,22 +202,32 @@ vz_currency_parser *vz_currency_parser_open(const char *locale_id, int32_t style
         icu::Locale(locale_id), static_cast<UNumberFormatStyle>(style), *code));
     if (U_FAILURE(*code) || !format) return nullptr;
     format->setLenient(false);
-    return new vz_currency_parser{std::move(format)};
+    return new vz_currency_parser{std::move(format), icu::Locale(locale_id)};
 }
 
 void vz_currency_parser_close(vz_currency_parser *parser) { delete parser; }
 
 int32_t vz_currency_parser_own(const vz_currency_parser *parser, uint16_t *symbol, int32_t capacity,
                                uint16_t *code) {
-    const UChar *iso = parser->format->getCurrency();
-    auto decimal = dynamic_cast<const icu::DecimalFormat *>(parser->format.get());
-    if (iso == nullptr || u_strlen(iso) != 3 || decimal == nullptr) return 0;
-    icu::UnicodeString own =
-        decimal->getDecimalFormatSymbols()->getSymbol(icu::DecimalFormatSymbols::kCurrencySymbol);
-    if (own.isEmpty() || own.length() > capacity) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UChar iso[4] = {0, 0, 0, 0};
+    const UChar *formats = parser->format->getCurrency();
+    if (formats != nullptr && u_strlen(formats) == 3 && u_strcmp(formats, u"XXX") != 0) {
+        u_strncpy(iso, formats, 3);
+    } else {
+        // A language without a region ("fr") formats the unknown currency; the region its
+        // speakers most likely write from (CLDR's likely subtags: fr → FR) has the own one.
+        icu::Locale likely(parser->locale);
+        likely.addLikelySubtags(status);
+        if (U_FAILURE(status) || ucurr_forLocale(likely.getName(), iso, 4, &status) != 3 || U_FAILURE(status)) return 0;
+    }
+    UBool is_choice = false;
+    int32_t length = 0;
+    const UChar *own = ucurr_getName(iso, parser->locale.getName(), UCURR_SYMBOL_NAME, &is_choice, &length, &status);
+    if (U_FAILURE(status) || own == nullptr || length <= 0 || length > capacity) return 0;
     for (int32_t index = 0; index < 3; ++index) code[index] = iso[index];
-    own.extract(0, own.length(), as_uchars(symbol));
-    return own.length();
+    for (int32_t index = 0; index < length; ++index) symbol[index] = own[index];
+    return length;
 }
 
 // Whether the text holds the formatter's own currency symbol or ISO code ("€", "EUR" in

@@ -80,3 +80,27 @@ private struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+
+/// The locale's own currency is known without ICU's currency parse (issue 30), from the region
+/// a language is most likely written in where the locale names none (CLDR likely subtags).
+@Suite("A locale's own currency")
+struct OwnCurrencyTests {
+    @Test("The symbol and code of the currency each locale's screens show", arguments: [
+        ("fr", "€", "EUR"), ("en", "$", "USD"), ("es_MX", "$", "MXN"), ("pt_BR", "R$", "BRL"), ("en_GB", "£", "GBP"), ("zh", "¥", "CNY"),
+    ])
+    func ownCurrency(localeID: String, symbol: String, code: String) throws {
+        let own = try #require(try WrittenCatalog.currencyParser(localeID: localeID, style: .symbol).ownCurrency)
+        #expect(own.symbol == symbol && own.code == code)
+    }
+
+    @Test("An amount in the own symbol is read as ICU's currency parse reads it")
+    func ownAmounts() throws {
+        let french = try WrittenFormReader(language: "fr")
+        #expect(try french.speak("12,50 €") == "douze euros et cinquante centimes")
+        #expect(try french.speak("1 234,5 €") == "mille deux cent trente-quatre euros et cinquante centimes")
+        let mexican = try WrittenFormReader(language: "es-MX")
+        // The home currency without its country adjective, as RealStrings/es-MX.tsv accepts (Banxico: peso, centavo).
+        #expect(try mexican.speak("$12.50") == "doce pesos con cincuenta centavos")
+    }
+}
