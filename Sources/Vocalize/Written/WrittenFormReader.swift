@@ -486,6 +486,9 @@ public struct WrittenFormReader: Sendable {
         var seen: Set<ICUCurrencyParser.Style> = []
         styles = styles.filter { seen.insert($0).inserted }
         if styles.first == .symbol, let value = readOwnCurrency(form) { return value }
+        // "1er avril": a month's name is no currency's, and ICU's currency parse collects every
+        // currency's names at its first use (10 M instructions in a cold start).
+        if !styles.contains(.isoCode), namesAMonth(form) { styles = [] }
         for localeID in parsingLocales(for: form) {
         for style in styles {
             for candidate in form.spacingVariants {
@@ -523,6 +526,17 @@ public struct WrittenFormReader: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a word of the text (three letters or more, a closing dot left out) is one of the
+    /// language's month names.
+    private func namesAMonth(_ form: WrittenText) -> Bool {
+        guard form.hasLetters else { return false }
+        for word in form.normalized.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "." }) {
+            let bare = word.last == "." ? word.dropLast() : word
+            if bare.count >= 3, markers.monthNames.contains(where: { $0.name == bare }) { return true }
+        }
+        return false
     }
 
     /// "12,50 €", "€ 12,50", "$12.50" in Mexican Spanish: an amount in the plain shape and the
