@@ -32,11 +32,22 @@ struct ScaleWords: Sendable {
         lengths = Set(allWords.map(\.count)).sorted(by: >)
     }
 
-    /// Every form CLDR has for 10^3 … 10^15: each power's word is found by formatting it once,
-    /// and a power that has a word of its own is formatted again a few times of each plural
-    /// form (2, 3, 5, 11, 21 times the power) for the word's other forms.
+    /// ICU's words (from the table generated for this ICU version, else derived) with the
+    /// profile's own over them; a short form that is also a long one is a long one.
     private init(localeID: String, profileWords: [String: Int]) {
-        var long = profileWords
+        let derived = ScaleWordTable.words(localeID: localeID, icuVersion: ICU.version) ?? Self.derived(localeID: localeID)
+        let long = derived.long.merging(profileWords) { _, profile in profile }
+        self.init(words: long, moneyWords: derived.short.filter { long[$0.key] == nil })
+    }
+
+    /// Every form CLDR has for 10^3 … 10^15, as ICU formats them for `localeID`: each power's
+    /// word is found by formatting it once, and a power that has a word of its own is formatted
+    /// again a few times of each plural form (2, 3, 5, 11, 21 times the power) for the word's
+    /// other forms. A word keeps the first power found for it; a short form that is also a
+    /// long one is left out of the short ones. (About a hundred ICU formats: `ScaleWordTable`
+    /// holds their result for the built-in languages.)
+    static func derived(localeID: String) -> (long: [String: Int], short: [String: Int]) {
+        var long: [String: Int] = [:]
         var short: [String: Int] = [:]
         for (style, isLong) in [("compact-long", true), ("compact-short", false)] {
             guard let formatter = try? ICUCatalog.unitFormatter(localeID: localeID, skeleton: style + " precision-unlimited") else { continue }
@@ -47,7 +58,8 @@ struct ScaleWords: Sendable {
                 if let shown = Self.word(in: first, mantissa: "1", exponent: exponent), shown.exponent != exponent { continue }
                 for mantissa in ["1", "2", "3", "5", "11", "21"] {
                     let decimal = mantissa + String(repeating: "0", count: exponent)
-                    guard let found = try? formatter.text(decimal: decimal), let word = Self.word(in: found, mantissa: mantissa, exponent: exponent)
+                    guard let found = mantissa == "1" ? first : try? formatter.text(decimal: decimal),
+                        let word = Self.word(in: found, mantissa: mantissa, exponent: exponent)
                     else { continue }
                     if isLong {
                         if long[word.text] == nil { long[word.text] = word.exponent }
@@ -57,7 +69,7 @@ struct ScaleWords: Sendable {
                 }
             }
         }
-        self.init(words: long, moneyWords: short)
+        return (long, short)
     }
 
     /// The word after the number in ICU's compact form, lower case, and the power of ten it
