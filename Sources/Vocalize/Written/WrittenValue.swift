@@ -115,6 +115,15 @@ public enum WrittenValue: Sendable, Hashable {
         case .zoned(let time, _, _), .timeInDayPeriod(let time, _): time.kind
         }
     }
+
+    /// Whether the value may stand where a value of `kind` is wanted: its own kind, and for a
+    /// rate also a measure, whatever it counts ("9,99 €/Monat" is an amount of money, and a
+    /// quantity per a unit as "200 km/h" is).
+    public func fits(_ kind: WrittenKind) -> Bool {
+        if self.kind == kind { return true }
+        if case .rate = self { return kind == .measure }
+        return false
+    }
 }
 
 /// A date as written: which parts the text had, and the day it names.
