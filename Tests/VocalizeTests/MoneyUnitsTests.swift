@@ -15,10 +15,11 @@ struct MoneyUnitsTests {
         // 표준국어대사전 s.v. 매월; Iso suomen kielioppi: the inessive of the period ("tunnissa").
         #expect(try WrittenFormReader(language: "ko").speak("9,900원/월") == "매월 구천구백 원")
         #expect(try WrittenFormReader(language: "fi").speak("12 kg/h") == "kaksitoista kilogrammaa tunnissa")
-        // Vietnamese: «mỗi» before a period of the calendar, «trên» before a unit of measure.
+        // Vietnamese: «mỗi tháng» for a month (the vi corpus), «trên» before other units (NeMo vi).
         let vietnamese = try WrittenFormReader(language: "vi")
         #expect(try vietnamese.speak("99.000đ/tháng") == "chín mươi chín nghìn đồng mỗi tháng")
         #expect(try vietnamese.speak("30 m/min") == "ba mươi mét trên phút")
+        #expect(try vietnamese.speak("50.000đ/ngày") == "năm mươi nghìn đồng trên ngày")
         // A word the profile writes only after a slash is no unit alone: "5 kk" is not read.
         #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "fi").read("5 kk") }
         #expect(try TextSpeaker(language: "fi").speak("Kuukausimaksu 9,99 €/kk")
@@ -33,6 +34,18 @@ struct MoneyUnitsTests {
         #expect(price.fits(.measure) && price.fits(.money) && !price.fits(.date))
         #expect(try WrittenFormReader(language: "en").read("200 km/h").fits(.measure))
         #expect(!(try WrittenFormReader(language: "en").read("$5").fits(.measure)))
+    }
+
+    @Test("A word for per cent written before the number is said as written")
+    func percentWords() throws {
+        // ราชบัณฑิตยสถาน: ร้อยละ; CLDR 42 th percent sign «%» is read เปอร์เซ็นต์ as before.
+        let thai = try WrittenFormReader(language: "th")
+        #expect(try thai.read("ร้อยละ 50") == .wordedPercent(DecimalNumber(50), word: "ร้อยละ"))
+        #expect(try thai.speak("ร้อยละ 50") == "ร้อยละห้าสิบ")
+        #expect(try thai.speak("50%") == "ห้าสิบเปอร์เซ็นต์")
+        // Not in a language whose profile names no such word, nor before a word.
+        #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "en").read("percent 50", as: [.percent]) }
+        #expect(throws: VocalizeError.self) { try thai.read("ร้อยละ abc", as: [.percent]) }
     }
 
     @Test("A whole amount written with the profile's mark for no minor units is read whole")

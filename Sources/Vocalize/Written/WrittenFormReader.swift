@@ -112,6 +112,8 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.ordinal), let value = readOrdinal(form) { return value }
         if wanted.contains(.number), let value = readNumber(form) { return value }
         if wanted.contains(.percent), let value = readPercent(form) { return value }
+        // "ร้อยละ 50": the language's word for per cent before the number (`PercentWords`).
+        if wanted.contains(.percent), form.hasLetters, let value = readPercentWord(form) { return value }
         // "3 h" is three hours before it is three o'clock; "8 Uhr" and "17:45" are no measure.
         // "2 h 30 min", "2 godz. 30 min.", "2時間30分", "15 h 10 min 40 seg": a length of time in parts.
         if wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
@@ -1162,6 +1164,8 @@ public struct WrittenFormReader: Sendable {
             // "do 30%": a governed percentage is said as the unit in that case ("trzydziestu procent").
             if let governedCase { return try numbers.measure(number, unit: "percent", gender: nil, case: governedCase) }
             return try numbers.speak(number, as: .percent)
+        case .wordedPercent(let number, let word):
+            return numbers.language.join(word, try numbers.speak(number))
         case .money(let amount, let code):
             return try numbers.currency(amount, code: code)
         case .scaled(let mantissa, let exponent, let code):

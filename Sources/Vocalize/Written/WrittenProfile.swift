@@ -68,6 +68,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// Words for per cent written before a number instead of the sign (Thai "ร้อยละ 50", the
+    /// official style), said as written before the number.
+    public var percentWordsBefore: [String]?
     /// Whether the language writes the percent sign before the number (Turkish "%15 indirim",
     /// CLDR's percent pattern "%#,##0"): the sign then belongs to the number after it.
     public var percentSignBefore: Bool?
