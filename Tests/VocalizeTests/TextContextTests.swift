@@ -90,7 +90,8 @@ struct TextContextTests {
         #expect(try WrittenFormReader(language: "fr").speak("29,90 €/mois") == "vingt-neuf euros et quatre-vingt-dix centimes par mois")
         #expect(try WrittenFormReader(language: "de").speak("12 kg/h") == "zwölf Kilogramm pro Stunde")
         #expect(try WrittenFormReader(language: "en").read("12/kg") == .rate(.number(DecimalNumber(12)), per: "kilogram"))
-        #expect(try WrittenFormReader(language: "vi").speak("100.000đ/tháng") == "một trăm nghìn đồng trên tháng")
+        // A period of the calendar takes «mỗi» (`written.perUnitPatterns`; the vi written-forms corpus).
+        #expect(try WrittenFormReader(language: "vi").speak("100.000đ/tháng") == "một trăm nghìn đồng mỗi tháng")
         #expect(throws: VocalizeError.self) { try WrittenFormReader(language: "ta").read("12 kg/h") }
         // Not rates: a fraction, "24/7", a word pair.
         let english = try TextSpeaker(language: "en")

@@ -93,12 +93,18 @@ public struct NumberProfile: Sendable, Hashable, Codable {
     public var unitGenders: [String: String]?
     /// Unit names said instead of ICU's, by ICU unit identifier and plural category, where
     /// ICU has fewer forms than the language (Arabic "kilometer": "two": "كيلومتران",
-    /// "few": "كيلومترات", "many": "كيلومترًا").
+    /// "few": "كيلومترات", "many": "كيلومترًا"), or for a unit ICU lacks, by an identifier of the
+    /// profile's own that `written.units` may name ("beat-per-minute": "уд/хв" → "удари на
+    /// хвилину"; its gender in `unitGenders`).
     public var unitNames: [String: [String: String]]?
     /// Unit names in a case, by ICU unit identifier and case, where ICU has no case forms and
     /// a case ending written on the data asks for one (Finnish "15 %:lla" → "viidellätoista
     /// prosentilla": "percent": {"adessive": "prosentilla"}). The number takes the same case.
     public var unitCaseNames: [String: [String: String]]?
+    /// How a negative amount of a unit is said where the language names the sign with a word
+    /// of its own rather than its minus, by ICU unit identifier: `{number}` is the spoken
+    /// absolute value (Korean "celsius": "영하 {number} 도", "-3°C" → "영하 삼 도", below zero).
+    public var negativeUnitPatterns: [String: String]?
     /// How a percentage is said when ICU's unit name does not read well ("百分之{number}",
     /// "{number} phần trăm"); `{number}` is the spoken number.
     public var percentPattern: String?

@@ -25,6 +25,10 @@ public struct LargeScale: Sendable, Hashable, Codable {
     /// What is said for exactly one of this power where it is not the multiplier's word and
     /// the form ("un trilione" in Italian, whose cardinal 1 is "uno").
     public var exactlyOne: String?
+    /// Whether the word is said joined to its multiplier, without the language's word
+    /// separator (Korean "백경": a number is written and said in groups of 만, each group's
+    /// multiplier and word as one word, 한글 맞춤법 제44항); apart when absent.
+    public var attached: Bool?
     /// Where the word and the power it names come from (a dictionary, a standard).
     public var source: String?
 
@@ -92,7 +96,7 @@ extension NumberSpeaker {
             guard let word = language.word(scale.forms, category: try language.pluralCategory(of: DecimalNumber(multiplier))) else {
                 throw VocalizeError(.invalidLocaleProfile, "The \(language.profile.language) profile's numbers.largeScales entry for 10^\(scale.exponent) has no \"other\" form.")
             }
-            parts.append(language.join(count, word))
+            parts.append(scale.attached == true ? count + word : language.join(count, word))
         }
         if !rest.isEmpty {
             guard let remainder = Int64(rest) else { return nil }

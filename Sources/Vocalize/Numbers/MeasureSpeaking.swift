@@ -24,6 +24,11 @@ extension NumberSpeaker {
             let agreeing = try gender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(kind: .cardinal, gender: g)) } ?? language.cardinalRuleSet
             return SpokenText.clean(pattern.replacingFirst("{number}", with: try spell(number, ruleSet: agreeing)))
         }
+        if number.isNegative, let pattern = language.profile.numbers.negativeUnitPatterns?[identifier] {
+            // "영하 삼 도": the language's word for below zero, not its minus.
+            let magnitude = DecimalNumber(isNegative: false, integerDigits: number.integerDigits, fractionDigits: number.fractionDigits)
+            return SpokenText.clean(pattern.replacingFirst("{number}", with: try spell(magnitude, ruleSet: language.cardinalRuleSet)))
+        }
         if let gender {
             // A caller's explicit gender must be one the language has.
             _ = try ruleSet(for: NumberReading(kind: .cardinal, gender: gender))
@@ -110,8 +115,10 @@ extension NumberSpeaker {
         while trimmedDigits.last == "0" { trimmedDigits.removeLast() }
         let trimmedFraction = String(trimmedDigits)
         // A whole amount needs no minor digits: the formatter checks the code when it is made.
+        // A unit the profile names that ICU does not know (the Iranian toman, which ISO 4217
+        // does not list) has no minor unit.
         let names = reading?.names?[iso]
-        let minorDigits = try trimmedFraction.isEmpty && names == nil ? 0 : Self.minorDigits(of: iso)
+        let minorDigits = try trimmedFraction.isEmpty && names == nil ? 0 : Self.minorDigits(of: iso) ?? (names != nil ? 0 : nil)
         guard let minorDigits else { throw unknown() }
 
         func major(_ number: DecimalNumber) throws(VocalizeError) -> String {

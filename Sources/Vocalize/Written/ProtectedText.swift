@@ -24,13 +24,17 @@ enum ProtectedText {
     /// Marks protected characters: `protected[i]` is true for each character to leave alone.
     /// `scalars` holds each character's scalar (`UInt32.max` for a cluster of several).
     /// `amountPrefixes`: currency symbols in ASCII letters that the language writes against an
-    /// amount ("Rp" in "Rp12.500", "RM" in "RM12.50"): such a run is money, not a code.
+    /// amount ("Rp" in "Rp12.500", "RM" in "RM12.50"): such a run is money, not a code, and so
+    /// is one with a scale word of `amountSuffixes` (ASCII, lower case) after its digits
+    /// ("Rp50rb", fifty thousand rupiah).
     /// `versionWords`: words, lower case, that make the number after them a version ("ios",
     /// "android", "wersja"; `WrittenProfile.versionWordsBefore`), as scalars. The number is
     /// protected when the word stands right before it, after one space or none, wherever the
     /// word starts: after a space, a bracket, or the words of a language written without
     /// spaces ("合計watchOS 11", "）iOS 26.4").
-    static func mark(_ scalars: [UInt32], isWhitespace: (Int) -> Bool, amountPrefixes: [[UInt32]] = [], versionWords: [[UInt32]] = []) -> [Bool] {
+    static func mark(
+        _ scalars: [UInt32], isWhitespace: (Int) -> Bool, amountPrefixes: [[UInt32]] = [], amountSuffixes: [[UInt32]] = [], versionWords: [[UInt32]] = []
+    ) -> [Bool] {
         let count = scalars.count
         var protected = [Bool](repeating: false, count: count)
         func scalar(_ index: Int) -> UInt32 { index >= 0 && index < count ? scalars[index] : 0 }
@@ -208,11 +212,15 @@ enum ProtectedText {
                 break
             }
             /// Whether the run is a currency symbol the language writes against its amount
-            /// followed by digits alone ("Rp12", "RM5").
+            /// followed by digits alone ("Rp12", "RM5"), or by digits and a scale word ("Rp50rb").
             func isAmount(_ start: Int, _ end: Int) -> Bool {
                 amountPrefixes.contains { prefix in
-                    start + prefix.count < end && scalars[start..<start + prefix.count].elementsEqual(prefix)
-                        && (start + prefix.count..<end).allSatisfy(isASCIIDigit)
+                    guard start + prefix.count < end, scalars[start..<start + prefix.count].elementsEqual(prefix) else { return false }
+                    var digitsEnd = start + prefix.count
+                    while digitsEnd < end, isASCIIDigit(digitsEnd) { digitsEnd += 1 }
+                    guard digitsEnd > start + prefix.count else { return false }
+                    return digitsEnd == end
+                        || amountSuffixes.contains { $0.count == end - digitsEnd && scalars[digitsEnd..<end].map { $0 | 0x20 }.elementsEqual($0) }
                 }
             }
             // A run of ASCII letters and digits that has both: a code or a name ("A2DP",

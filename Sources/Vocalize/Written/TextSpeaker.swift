@@ -770,6 +770,7 @@ struct TextScan {
         offsets.append(text.endIndex)
         count = scalars.count
         for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }, amountPrefixes: markers.amountPrefixes,
+            amountSuffixes: markers.amountPrefixes.isEmpty ? [] : markers.asciiScaleWords,
             versionWords: markers.versionWordScalars)
             .enumerated() where isProtected
         {
@@ -955,13 +956,13 @@ struct TextScan {
 
     /// The punctuation flags of a scalar: a joiner of digit groups inside one piece of data
     /// (". , : / - ' ’", spaces, Arabic separators), a stop that ends a word around data
-    /// (", ; ! ? ( ) [ ] { } \" « » “ ” … – — 、 。 ，"), or both (",").
+    /// (", ; ! ? ( ) [ ] { } \" « » “ ” … – — 、 。 ， ، ؛ ؟"), or both (",").
     static func punctuationFlags(_ value: UInt32) -> UInt8 {
         switch value {
         case 0x2C: return Flag.joiner | Flag.stop  // ,
         case 0x2E, 0x3A, 0x2F, 0x2D, 0x27, 0x2019, 0x20, 0xA0, 0x202F, 0x2009, 0x66B, 0x66C: return Flag.joiner
         case 0x3B, 0x21, 0x3F, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x22, 0xAB, 0xBB, 0x201C, 0x201D, 0x2026, 0x2013, 0x2014,
-            0x3001, 0x3002, 0xFF0C:
+            0x3001, 0x3002, 0xFF0C, 0x60C, 0x61B, 0x61F:  // … 、 。 ， and the Arabic script's ، ؛ ؟
             return Flag.stop
         default: return 0
         }

@@ -112,6 +112,8 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.ordinal), let value = readOrdinal(form) { return value }
         if wanted.contains(.number), let value = readNumber(form) { return value }
         if wanted.contains(.percent), let value = readPercent(form) { return value }
+        // "ร้อยละ 50": the language's word for per cent before the number (`PercentWords`).
+        if wanted.contains(.percent), form.hasLetters, let value = readPercentWord(form) { return value }
         // "3 h" is three hours before it is three o'clock; "8 Uhr" and "17:45" are no measure.
         // "2 h 30 min", "2 godz. 30 min.", "2時間30分", "15 h 10 min 40 seg": a length of time in parts.
         if wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
@@ -127,8 +129,12 @@ public struct WrittenFormReader: Sendable {
         // "9時半", "25時", "2時頃", "深夜1時": a time with marks and words said as written.
         if wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
+        // "kr 99,-", "2,5 mkr": money with the profile's marks (`MoneyMarks`).
+        if wanted.contains(.money), form.hasNonDigits, let value = readMoneyMarks(form) { return value }
         // "2,5 millones", "$2.5 million", "250万円": a word for a power of ten after the digits.
         if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
+        // "1億2000万", "3조 5000억": a number in groups with their scale words (`ScaleGroups`).
+        if wanted.contains(.number), let value = readScaleGroups(form) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         // "令和4年", "21世紀", "1990年代", "令和4年9月25日(日)": counts of years and era dates.
         if form.hasNonDigits, let value = readCalendarCount(form, kinds: wanted) { return value }
@@ -730,10 +736,12 @@ public struct WrittenFormReader: Sendable {
         let denominator = text[text.index(after: slash)...]
         guard denominator.contains(where: \.isLetter), !denominator.contains(where: \.isNumber) || denominator.hasSuffix("²") || denominator.hasSuffix("³"),
             let unit = rateUnits.unit(denominator, symbols: markers.units),
-            RateUnits.perPhrase(localeID: dates.localeID, unit: unit, perWord: markers.perUnitWord) != nil
+            rateUnits.perPhrase(unit: unit) != nil
         else { return nil }
         let numerator = WrittenText(String(text[..<slash]))
-        guard numerator.hasDigits, let value = read(numerator, kinds: kinds.filter { [.money, .measure, .number].contains($0) }) else { return nil }
+        // A rate is a measure whatever it counts: an amount per month is one too.
+        let numeratorKinds = kinds.contains(.measure) ? [.money, .measure, .number] : kinds.filter { [.money, .measure, .number].contains($0) }
+        guard numerator.hasDigits, let value = read(numerator, kinds: numeratorKinds) else { return nil }
         switch value {
         case .money, .measure, .number, .scaled: return .rate(value, per: unit)
         default: return nil
@@ -1196,6 +1204,8 @@ public struct WrittenFormReader: Sendable {
             // "do 30%": a governed percentage is said as the unit in that case ("trzydziestu procent").
             if let governedCase { return try numbers.measure(number, unit: "percent", gender: nil, case: governedCase) }
             return try numbers.speak(number, as: .percent)
+        case .wordedPercent(let number, let word):
+            return numbers.language.join(word, try numbers.speak(number))
         case .money(let amount, let code):
             return try numbers.currency(amount, code: code)
         case .scaled(let mantissa, let exponent, let code):
@@ -1295,7 +1305,7 @@ public struct WrittenFormReader: Sendable {
             }
             return try sides.map { side throws(VocalizeError) in try numbers.speak(side) }.joined(separator: " " + word + " ")
         case .rate(let value, let unit):
-            guard let per = RateUnits.perPhrase(localeID: dates.localeID, unit: unit, perWord: markers.perUnitWord) else {
+            guard let per = rateUnits.perPhrase(unit: unit) else {
                 throw VocalizeError(.unrecognizedWrittenForm, "\(locale.identifier) has no spoken word for \"per \(unit)\".")
             }
             return try per.before + speak(value, ordinalRuleSet: nil, governedCase: governedCase) + per.after
@@ -1333,6 +1343,7 @@ extension WrittenFormReader {
     /// after 1,5), then the currency's name as it follows a round amount of that power ("de
     /// euros", "рублей", "円"), or the unit's name as it follows one ("Gramm", "литров").
     func speakScaled(_ mantissa: DecimalNumber, exponent: Int, currency: String?, unit: String? = nil) throws(VocalizeError) -> String {
+        if let said = try speakSaidScaleWord(mantissa, exponent: exponent, currency: currency, unit: unit) { return said }
         let value = mantissa.scaled(by: exponent)
         func exact() throws(VocalizeError) -> String {
             if let unit { return try numbers.measure(value, unit: unit, gender: nil) }

@@ -292,7 +292,8 @@ final class WrittenMarkers: Sendable {
         var folded: [String: [String]] = [:]
         for (symbol, unit) in units { folded[symbol.lowercased(), default: []].append(unit) }
         // One letter is left to its own case: "5 M" is no metre, "2 S" no second.
-        unitsIgnoringCase = folded.filter { $0.key.count >= 2 }.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        let caseSensitive = Set((written.caseSensitiveUnits ?? []).map { $0.lowercased() })
+        unitsIgnoringCase = folded.filter { $0.key.count >= 2 && !caseSensitive.contains($0.key) }.compactMapValues { $0.count == 1 ? $0[0] : nil }
         // Every rule set the profile names for a governed form must be one ICU has.
         func checked(_ ruleSet: String?, _ key: String) throws(VocalizeError) -> String? {
             guard let ruleSet, !dates.language.ruleSets.contains(ruleSet) else { return ruleSet }

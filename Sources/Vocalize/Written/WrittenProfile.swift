@@ -68,6 +68,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// make it a clock time: Italian "ore 17.45", Indonesian "pukul 14.30", Finnish "klo 9.15"
     /// (without one, "17.45" is a decimal).
     public var clockWordsBefore: [String]?
+    /// Words for per cent written before a number instead of the sign (Thai "ร้อยละ 50", the
+    /// official style), said as written before the number.
+    public var percentWordsBefore: [String]?
     /// Whether the language writes the percent sign before the number (Turkish "%15 indirim",
     /// CLDR's percent pattern "%#,##0"): the sign then belongs to the number after it.
     public var percentSignBefore: Bool?
@@ -84,6 +87,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// "mio.": 6, "juta": 6, "miliar": 9): "Rp2 juta" is two million rupiah, "2 Mio. €" two
     /// million euros. Written apart from the number, before or after the currency.
     public var scaleWords: [String: Int]?
+    /// Words of `scaleWords` said as written for a power the language has no word of its own
+    /// for (Hindi "मिलियन", a million, where CLDR's compact forms count in लाख and करोड़):
+    /// "$2.5 मिलियन" → "दो दशमलव पाँच मिलियन डॉलर".
+    public var saidScaleWords: [String]?
     /// The word said for the dash between the two ends of a range ("to": "14–16" → "fourteen
     /// to sixteen", "bis", "à"); without one a range is read as its two values. Only for
     /// languages whose range words govern no case ("с четырнадцати до шестнадцати" does).
@@ -195,6 +202,24 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// The word said for the slash of a rate, before the unit's name, where CLDR's per-unit
     /// pattern is only a slash (Vietnamese "trên": "10$/giờ" → "mười đô la trên giờ").
     public var perUnitWord: String?
+    /// Words and abbreviations written after a rate's slash for the unit the rate is per,
+    /// besides the unit symbols and ICU's names of durations, to ICU unit identifiers (Finnish
+    /// "kk": "month" in "9,99 €/kk", Japanese "月": "month" in "980円/月"). Read only after a
+    /// slash: alone after a number "月" is a month of a date.
+    public var perUnitSymbols: [String: String]?
+    /// Unit symbols read only in the case they are written in, never folded ("st", the stone,
+    /// in British English: "10 St Mary's Road" is a saint's street, not ten stone).
+    public var caseSensitiveUnits: [String]?
+    /// Marks written after a whole amount of money in place of its minor digits (Norwegian and
+    /// Dutch ",-": "kr 99,-", "€ 25,-"), said as nothing: the amount is whole.
+    public var wholeAmountMarks: [String]?
+    /// Words written after a number that say a power of ten and a currency at once (Swedish
+    /// "mkr", miljoner kronor: "2,5 mkr"), to that power and currency.
+    public var scaledCurrencyWords: [String: ScaledCurrencyWord]?
+    /// How the language says a value per a unit, by ICU unit identifier, where it says it
+    /// otherwise than CLDR's per-unit pattern or CLDR has only a slash: `{0}` stands for the
+    /// spoken value ("{0} kuukaudessa", "매월 {0}", "{0}毎月").
+    public var perUnitPatterns: [String: String]?
     /// Marks written between the hour and the minutes only, never after a bare hour, because
     /// alone after a number the same letter is a unit (Vietnamese "g": "14g30" is a time,
     /// "500g" grams).
@@ -252,6 +277,20 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}
+}
+
+/// A word for a power of ten and a currency at once (`WrittenProfile.scaledCurrencyWords`).
+public struct ScaledCurrencyWord: Sendable, Hashable, Codable {
+    /// The power of ten (6 for "mkr", miljoner kronor).
+    public var exponent: Int
+    /// The currency's ISO 4217 code ("SEK").
+    public var currency: String
+
+    /// A power and a currency.
+    public init(exponent: Int, currency: String) {
+        self.exponent = exponent
+        self.currency = currency
+    }
 }
 
 /// A mark written after a year (`WrittenProfile.yearMarks`).

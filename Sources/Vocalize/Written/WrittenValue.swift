@@ -20,6 +20,9 @@ public enum WrittenValue: Sendable, Hashable {
     case ordinal(DecimalNumber, gender: String?)
     /// "50 %".
     case percent(DecimalNumber)
+    /// A percentage written with the language's word for per cent before the number (Thai
+    /// "ร้อยละ 50", `written.percentWordsBefore`), said with the word as written.
+    case wordedPercent(DecimalNumber, word: String)
     /// An amount of money and its ISO 4217 code: "12,50 €" → (12.50, "EUR").
     case money(DecimalNumber, currency: String)
     /// A number or amount written with a word for a power of ten after its digits ("2,5
@@ -101,7 +104,7 @@ public enum WrittenValue: Sendable, Hashable {
         case .number, .digits: .number
         case .year, .markedYear, .decade, .calendarCount: .year
         case .ordinal: .ordinal
-        case .percent: .percent
+        case .percent, .wordedPercent: .percent
         case .money: .money
         case .scaled(_, _, let currency): currency == nil ? .number : .money
         case .fraction(_, let unit): unit == nil ? .number : .measure
@@ -114,6 +117,15 @@ public enum WrittenValue: Sendable, Hashable {
         case .range(_, let high), .rangeInWords(_, let high, _, _, _): high.kind
         case .zoned(let time, _, _), .timeInDayPeriod(let time, _): time.kind
         }
+    }
+
+    /// Whether the value may stand where a value of `kind` is wanted: its own kind, and for a
+    /// rate also a measure, whatever it counts ("9,99 €/Monat" is an amount of money, and a
+    /// quantity per a unit as "200 km/h" is).
+    public func fits(_ kind: WrittenKind) -> Bool {
+        if self.kind == kind { return true }
+        if case .rate = self { return kind == .measure }
+        return false
     }
 }
 
