@@ -1513,11 +1513,11 @@ struct TextScan {
         if word.utf8.count == 3, word.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) || markers.currencyCode(word) != nil { return true }
         let lowered = word.lowercased()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
-            || markers.currencies.contains { $0.symbol == word }
+            || markers.currencySymbols.contains(word)
             // The marker first: whether the clock writes it before the hour costs a pattern.
             || (markers.dayPeriods.contains { $0.marker == lowered } && markers.dayPeriodsPrecede)
             // "US $76.3": the first word of a currency symbol written in two.
-            || markers.currencies.contains { $0.symbol.hasPrefix(word + " ") }
+            || markers.currencyLeadingWords.contains(word)
             || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
             || isEraWord(word)

@@ -550,24 +550,29 @@ public struct WrittenFormReader: Sendable {
     /// (the amount without its written trailing zeros, the locale's currency) without ICU's
     /// parser tables, which cost more than the rest of a cold start's reading.
     private func readOwnCurrency(_ form: WrittenText) -> WrittenValue? {
-        let own = locale.icuIdentifier
-        guard let parser = try? WrittenCatalog.currencyParser(localeID: own, style: .symbol), let currency = parser.ownCurrency,
-            let numbers = try? ICUCatalog.numberParser(localeID: own)
-        else { return nil }
-        let text = form.text
-        let amount: Substring
-        if text.hasSuffix(currency.symbol) {
-            amount = text.dropLast(currency.symbol.count)
-        } else if text.hasPrefix(currency.symbol) {
-            amount = text.dropFirst(currency.symbol.count)
+        guard let own = OwnCurrency.of(localeID: locale.icuIdentifier) else { return nil }
+        // Compared as bytes: the symbol is one precomposed form, as ICU compares it.
+        let text = Array(form.text.utf8)
+        let symbol = own.symbol
+        guard text.count > symbol.count else { return nil }
+        var amount: ArraySlice<UInt8>
+        if text.suffix(symbol.count).elementsEqual(symbol) {
+            amount = text.dropLast(symbol.count)
+        } else if text.prefix(symbol.count).elementsEqual(symbol) {
+            amount = text.dropFirst(symbol.count)
         } else {
             return nil
         }
-        let spaces: Set<Character> = [" ", "\u{A0}", "\u{202F}"]
-        let digits = amount.drop { spaces.contains($0) }.reversed().drop { spaces.contains($0) }
-        guard digits.count >= amount.count - 1, case .number(let value) = DecimalNumber.plainReading(of: String(digits.reversed()), symbols: numbers)
+        // One space of the three kinds (U+0020, U+00A0, U+202F) at most between them.
+        let spaces: [[UInt8]] = [[0x20], [0xC2, 0xA0], [0xE2, 0x80, 0xAF]]
+        if let space = spaces.first(where: { amount.starts(with: $0) }) {
+            amount = amount.dropFirst(space.count)
+        } else if let space = spaces.first(where: { amount.reversed().starts(with: $0.reversed()) }) {
+            amount = amount.dropLast(space.count)
+        }
+        guard case .number(let value) = DecimalNumber.plainReading(of: String(decoding: amount, as: UTF8.self), symbols: own.numbers)
         else { return nil }
-        return .money(value, currency: currency.code)
+        return .money(value, currency: own.code)
     }
 
     /// The parts of the day written with a time ("저녁 8시"), derived when first asked for.

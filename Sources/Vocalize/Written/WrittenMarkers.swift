@@ -19,6 +19,10 @@ final class WrittenMarkers: Sendable {
     private let unitBySymbol: [String: String]
     /// Currency symbols and words the profile adds, to ISO codes, longest first.
     let currencies: [(symbol: String, code: String)]
+    /// The currency symbols, and the first words of those written in two ("US $"), for the
+    /// text scan's test of every word before a number.
+    let currencySymbols: Set<String>
+    let currencyLeadingWords: Set<String>
     /// Day-period markers, lower case, longest first, with whether each is PM.
     let dayPeriods: [(marker: String, isPM: Bool)]
     /// Whether the language writes the day period before the hour ("下午3:30", "오후 3시"), as
@@ -321,6 +325,8 @@ final class WrittenMarkers: Sendable {
         rangeCases = written.rangeCases
         multiplierMarks = (written.multiplierMarks ?? [:]).map { (mark: $0.key, word: $0.value) }.longestFirst(by: \.mark)
         percentSignBefore = written.percentSignBefore ?? false
+        currencySymbols = Set(currencies.map(\.symbol))
+        currencyLeadingWords = Set(currencies.compactMap { currency in currency.symbol.firstIndex(of: " ").map { String(currency.symbol[..<$0]) } })
         amountPrefixes = currencies.map(\.symbol).filter { $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
             .map { $0.unicodeScalars.map(\.value) }
         weekdayNames = formatter.weekdayNames()
