@@ -13,6 +13,9 @@
 #include <unicode/ustring.h>
 #include <unicode/ucurr.h>
 #include <unicode/locid.h>
+#include <unicode/smpdtfmt.h>
+#include <unicode/fieldpos.h>
+#include <unicode/fmtable.h>
 #include <cstring>
 #include <memory>
 
@@ -21,6 +24,82 @@
 
 using vocalize::as_status;
 using vocalize::as_uchars;
+
+namespace {
+
+// The number format a date parser reads its numeric fields with: the locale's own for writing
+// numbers, and for reading them a run of decimal digits (in any script), which is all a date's
+// field holds once grouping and fractions are off (as SimpleDateFormat sets them). ICU's own
+// reading builds its number parser's static Unicode sets at the first parse (6 M instructions,
+// a sixth of a text's cold start); this one reads the same digits without them.
+class DateFieldDigits : public icu::NumberFormat {
+  public:
+    explicit DateFieldDigits(icu::NumberFormat *writer) : writer_(writer) {}
+    DateFieldDigits(const DateFieldDigits &other) : icu::NumberFormat(other), writer_(other.writer_->clone()) {}
+    ~DateFieldDigits() override { delete writer_; }
+
+    DateFieldDigits *clone() const override { return new DateFieldDigits(*this); }
+    bool operator==(const icu::Format &other) const override { return this == &other; }
+
+    using icu::NumberFormat::format;
+    icu::UnicodeString &format(double number, icu::UnicodeString &appendTo, icu::FieldPosition &position) const override {
+        return writer_->format(number, appendTo, position);
+    }
+    icu::UnicodeString &format(int32_t number, icu::UnicodeString &appendTo, icu::FieldPosition &position) const override {
+        return writer_->format(number, appendTo, position);
+    }
+    icu::UnicodeString &format(int64_t number, icu::UnicodeString &appendTo, icu::FieldPosition &position) const override {
+        return writer_->format(number, appendTo, position);
+    }
+
+    using icu::NumberFormat::parse;
+    void parse(const icu::UnicodeString &text, icu::Formattable &result, icu::ParsePosition &position) const override {
+        int32_t index = position.getIndex();
+        int64_t value = 0;
+        int32_t digits = 0;
+        while (index < text.length()) {
+            UChar32 scalar = text.char32At(index);
+            int32_t digit = u_charDigitValue(scalar);
+            if (digit < 0 || digit > 9 || u_charType(scalar) != U_DECIMAL_DIGIT_NUMBER) break;
+            if (digits < 18) value = value * 10 + digit;
+            ++digits;
+            index += U16_LENGTH(scalar);
+        }
+        if (digits == 0 || digits >= 18) {
+            position.setErrorIndex(position.getIndex());
+            return;
+        }
+        result.setInt64(value);
+        position.setIndex(index);
+    }
+
+    UClassID getDynamicClassID() const override { return getStaticClassID(); }
+    static UClassID getStaticClassID() {
+        static char id = 0;
+        return reinterpret_cast<UClassID>(&id);
+    }
+
+  private:
+    icu::NumberFormat *writer_;
+};
+
+// Gives the date format DateFieldDigits, unless a field has a number format of its own (CLDR's
+// "y=jpanyear", "d=hanidec" overrides), which the swap would drop.
+void read_fields_with_digits(UDateFormat *format) {
+    auto *simple = dynamic_cast<icu::SimpleDateFormat *>(reinterpret_cast<icu::DateFormat *>(format));
+    if (simple == nullptr) return;
+    const icu::NumberFormat *own = simple->getNumberFormat();
+    if (own == nullptr || dynamic_cast<const icu::DecimalFormat *>(own) == nullptr) return;
+    icu::UnicodeString pattern;
+    simple->toPattern(pattern);
+    for (int32_t index = 0; index < pattern.length(); ++index) {
+        UChar unit = pattern.charAt(index);
+        if (((unit >= u'a' && unit <= u'z') || (unit >= u'A' && unit <= u'Z')) && simple->getNumberFormatForField(unit) != own) return;
+    }
+    simple->adoptNumberFormat(new DateFieldDigits(own->clone()));
+}
+
+}  // namespace
 
 extern "C" {
 
@@ -87,6 +166,7 @@ vz_date_parser *vz_date_parser_open(const char *locale_id, int32_t date_style,
     ucal_close(calendar);  // the format holds its own copy
     // Strict: "32.01.2020" or "1:5 PM" must fail rather than roll over or guess.
     udat_setLenient(format, 0);
+    read_fields_with_digits(format);
     return new vz_date_parser{format};
 }
 
