@@ -260,6 +260,7 @@ public struct TextSpeaker: Sendable {
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
         guard first.end < second.start, second.start - first.end <= 3 else { return nil }
+        if let framed = framedRange(first, second, scan: scan) { return framed }
         let between = scan.string(first.end, second.start)
         if WrittenFormReader.isRangeDash(between, between: first.kind, and: second.kind),
             let spoken = reader.rangeSpoken(first.spoken, second.spoken) ?? casedRange(first, second, scan: scan)
@@ -627,7 +628,7 @@ public struct TextSpeaker: Sendable {
             }
         }
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase) else { return nil }
-        return (start, end, value.kind, spoken)
+        return (start, end, value.kind, withoutRepeatedClockWord(spoken, kind: value.kind, before: start, scan: scan))
     }
 }
 

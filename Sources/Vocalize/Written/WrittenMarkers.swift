@@ -175,6 +175,9 @@ final class WrittenMarkers: Sendable {
     let unitMaximums: [String: Int]
     /// Whether "13:10pm" is read as 13:10 (`written.afternoonMarkAfterTwentyFourHourClock`).
     let afternoonMarkAfterTwentyFourHourClock: Bool
+    /// Whether the locale's 12-hour clock counts its hours from 0 ("午後0:30", CLDR's "aK:mm"):
+    /// hour 0 with a day period is then the first hour of that half of the day.
+    let twelveHourClockFromZero: Bool
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
     /// Words before a whole number counting a noun (lower case) to the case they govern
@@ -386,6 +389,7 @@ final class WrittenMarkers: Sendable {
         dimensionWord = written.dimensionWord
         unitMaximums = written.unitMaximums ?? [:]
         afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
+        twelveHourClockFromZero = (try? DateCatalog.bestPattern(localeID: dates.localeID, skeleton: "hm")).map { DatePattern.fieldLetters(of: $0).contains("K") } ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -580,7 +584,7 @@ final class WrittenMarkers: Sendable {
         if let isPM {
             // "13:10pm" where the language writes so: the hour already says the afternoon.
             if isPM, afternoonMarkAfterTwentyFourHourClock, (13...23).contains(hour) { return .time(hour: hour, minute: minute, second: second, clock: .twelveHour) }
-            guard (1...12).contains(hour) else { return nil }
+            guard (1...12).contains(hour) || (hour == 0 && twelveHourClockFromZero) else { return nil }
             hour = hour % 12 + (isPM ? 12 : 0)
             return .time(hour: hour, minute: minute, second: second, clock: .twelveHour)
         }
