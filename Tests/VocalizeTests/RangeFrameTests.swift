@@ -64,4 +64,30 @@ struct RangeFrameTests {
         #expect(try WrittenFormReader(language: "ja").read("2025年").kind == .year)
         #expect(try WrittenFormReader(language: "ko").read("2025년").kind == .year)
     }
+
+    @Test("Dates as screens write them: another language's month names, weekday spellings")
+    func writtenDates() throws {
+        // A Japanese screen showing an English date: read in Japanese date order (年月日).
+        #expect(try WrittenFormReader(language: "ja").speak("Jan 15") == "一月十五日")
+        // Hindi: day, month, year (GIGW: DD-MM-YYYY; जुलाई).
+        #expect(try WrittenFormReader(language: "hi").speak("july 25 2012") == "पच्चीस जुलाई दो हज़ार बारह")
+        // English has no month names of another language to read: "Jul" stays English alone.
+        #expect(try WrittenFormReader(language: "en").read("Jul 25 2012").kind == .date)
+        // RAE: «lun.» abbreviates «lunes»; the weekday is said in full.
+        #expect(try WrittenFormReader(language: "es").speak("lun., 3 de marzo") == "lunes, tres de marzo")
+        // A weekday that is not the date's is never said: 3 March 2025 is a Monday.
+        #expect((try? WrittenFormReader(language: "en-GB").read("Tue 3 March 2025")) == nil)
+        // CLDR ja «M/d(E)»: a month and day in digits with the weekday's one-character name.
+        #expect(try WrittenFormReader(language: "ja").speak("5/3(土)") == "五月三日土曜日")
+    }
+
+    @Test("A named time after a preposition takes its case; a 12-hour clock from 0 keeps its period")
+    func namedTimesAndZeroHour() throws {
+        // PWN: od północy (dopełniacz), przed północą (narzędnik).
+        #expect(try TextSpeaker(language: "pl").speak("Nieczynne od 00:00 do 6:00") == "Nieczynne od północy do szóstej")
+        // CLDR ja «aK:mm»: 午後0:30 is half past noon, said with its period as written.
+        #expect(try WrittenFormReader(language: "ja").speak("午後0:30") == "午後零時三十分")
+        #expect(try WrittenFormReader(language: "ja").read("午後0:30").kind == .time)
+    }
 }
+

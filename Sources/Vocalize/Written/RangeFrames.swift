@@ -190,3 +190,17 @@ extension TextSpeaker {
         return reader.withoutClockWord(spoken)
     }
 }
+
+extension TextSpeaker {
+    /// A time with a name of its own in the form the word right before it governs
+    /// (`written.namedTimesAfter`: Polish "od 00:00" → "północy"); nil for any other value or
+    /// word.
+    func namedTimeAfter(_ value: WrittenValue, before start: Int, scan: TextScan) -> String? {
+        guard let table = reader.numbers.language.profile.written?.namedTimesAfter, !table.isEmpty,
+            case .time(let hour, let minute, let second, _) = value, (second ?? 0) == 0,
+            let word = scan.word(before: start), let names = table[word]
+        else { return nil }
+        let key = (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+        return names[key]
+    }
+}

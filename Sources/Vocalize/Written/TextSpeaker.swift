@@ -627,6 +627,8 @@ public struct TextSpeaker: Sendable {
                 if let spoken { return (start, end, value.kind, spoken) }
             }
         }
+        // "od 00:00": a named time in the case the word before governs ("od północy").
+        if let named = namedTimeAfter(value, before: start, scan: scan) { return (start, end, value.kind, named) }
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase) else { return nil }
         return (start, end, value.kind, withoutRepeatedClockWord(spoken, kind: value.kind, before: start, scan: scan))
     }
@@ -1401,7 +1403,11 @@ struct TextScan {
                     || (isCharacter(index - 1, "-") && (isWordCharacter(index - 2) || isUnitSign(at: index - 2)) && isUnitSign(at: index))
             }
             // "Wednesday, April 1", "Mon, Mar 3": a weekday's comma belongs to its word.
-            if begin > floor, isCharacter(begin - 1, ",") { begin -= 1 }
+            if begin > floor, isCharacter(begin - 1, ",") {
+                begin -= 1
+                // "lun., 3 de marzo": an abbreviated weekday's point before its comma.
+                if begin > floor, isCharacter(begin - 1, ".") { begin -= 1 }
+            }
             while begin > floor, !endsWordBefore(begin), end - begin <= Self.maximumWordLength { begin -= 1 }
             // No prefix word is that long, nor one the span before has cut; where words are
             // written together, the span before ends a word ("…2日から令和5年": 令和 is the era

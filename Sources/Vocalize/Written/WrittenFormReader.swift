@@ -737,6 +737,8 @@ public struct WrittenFormReader: Sendable {
         (.skeleton("MMMMd"), .dayMonth), (.skeleton("MMMd"), .dayMonth),
         // An abbreviated weekday before the day and month ("Mon, Mar 3", "lun. 3 mars").
         (.skeleton("MMMEd"), .weekdayDayMonth), (.skeleton("MMMMEd"), .weekdayDayMonth),
+        // The month in digits with a weekday ("5/3(土)", CLDR's "M/d(E)").
+        (.skeleton("MEd"), .weekdayDayMonth),
         // With the year ("2024年12月26日(木)", "Thu, Dec 26, 2024"): a weekday that is not the
         // date's is never said.
         (.skeleton("yMMMEd"), .weekdayDayMonthYear),

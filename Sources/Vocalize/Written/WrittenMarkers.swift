@@ -496,6 +496,8 @@ final class WrittenMarkers: Sendable {
         var periodHours: UInt32?
         var periodTakesBareHour = false
         var writtenPeriod = ""
+        // The day period as written where it stands before the time ("午後" of "午後0:30").
+        var markerBefore: String?
         // A word before the time ("ore 17.45") makes it one as a clock word after it does.
         var hasClockWord = clockContext
         // A clock word after the time and no day period: the hour is said as written, on the
@@ -508,6 +510,7 @@ final class WrittenMarkers: Sendable {
         } else if let period = dayPeriods.first(where: { lowered.hasPrefix($0.marker) && lowered.count > $0.marker.count }), dayPeriodsPrecede {
             // "下午3:30", "오후 3시": the period first.
             isPM = period.isPM
+            markerBefore = String(rest.prefix(period.marker.count))
             rest = rest.dropFirst(period.marker.count)
         } else if let word = clockWords.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
             hasClockWord = true
@@ -584,7 +587,12 @@ final class WrittenMarkers: Sendable {
         if let isPM {
             // "13:10pm" where the language writes so: the hour already says the afternoon.
             if isPM, afternoonMarkAfterTwentyFourHourClock, (13...23).contains(hour) { return .time(hour: hour, minute: minute, second: second, clock: .twelveHour) }
-            guard (1...12).contains(hour) || (hour == 0 && twelveHourClockFromZero) else { return nil }
+            // "午後0:30" where the 12-hour clock counts from 0: said with its period as written
+            // (hour 0 of the afternoon, not "noon").
+            if hour == 0, twelveHourClockFromZero, let markerBefore {
+                return .timeInDayPeriod(.time(hour: isPM ? 12 : 0, minute: minute, second: second, clock: .twelveHour), dayPeriod: markerBefore)
+            }
+            guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (isPM ? 12 : 0)
             return .time(hour: hour, minute: minute, second: second, clock: .twelveHour)
         }

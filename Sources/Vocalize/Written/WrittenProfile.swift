@@ -253,6 +253,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Languages (BCP 47 tags) whose month names the language's texts write too, read as that
     /// language writes dates and said in this one (Japanese screens show English "Jul 25 2012").
     public var monthNamesFrom: [String]?
+    /// Times with a name of their own said in the form a word right before them governs, by
+    /// that word (lower case), then by 24-hour "HH:MM": Polish "od": {"00:00": "północy"}
+    /// ("od 00:00" → "od północy", not the nominative "północ").
+    public var namedTimesAfter: [String: [String: String]]?
     /// Whether a year written with one or two digits and its mark alone ("50年", "05年") is
     /// read digit by digit, as the language reads years (Chinese "五零年"); else as the number.
     public var shortYearsDigitByDigit: Bool?
