@@ -337,8 +337,8 @@ struct TextContextTests {
         #expect(english.speak("Call 555-1234") == "Call five five five, one two three four")
         let german = try TextSpeaker(language: "de")
         #expect(german.speak("Öffnungszeiten: 9–18 Uhr") == "Öffnungszeiten: neun bis achtzehn Uhr")
-        // Russian says the range with cases ("с четырнадцати до шестнадцати"): no word, two values.
-        #expect(try TextSpeaker(language: "ru").speak("14–16") == "четырнадцать–шестнадцать")
+        // Russian says the range with its words and cases (written.rangeFrames; Розенталь: «от … до»).
+        #expect(try TextSpeaker(language: "ru").speak("14–16") == "от четырнадцати до шестнадцати")
     }
 
     @Test("An abbreviated weekday before a day and month is said in full, and is the weekday written")

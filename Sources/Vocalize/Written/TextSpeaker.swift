@@ -260,6 +260,7 @@ public struct TextSpeaker: Sendable {
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
         guard first.end < second.start, second.start - first.end <= 3 else { return nil }
+        if let framed = framedRange(first, second, scan: scan) { return framed }
         let between = scan.string(first.end, second.start)
         if WrittenFormReader.isRangeDash(between, between: first.kind, and: second.kind),
             let spoken = reader.rangeSpoken(first.spoken, second.spoken) ?? casedRange(first, second, scan: scan)
@@ -626,8 +627,10 @@ public struct TextSpeaker: Sendable {
                 if let spoken { return (start, end, value.kind, spoken) }
             }
         }
+        // "od 00:00": a named time in the case the word before governs ("od północy").
+        if let named = namedTimeAfter(value, before: start, scan: scan) { return (start, end, value.kind, named) }
         guard let spoken = try? reader.speak(value, ordinalRuleSet: governed, governedCase: governedCase, hourRuleSet: hourRuleSet, unitCase: unitCase) else { return nil }
-        return (start, end, value.kind, spoken)
+        return (start, end, value.kind, withoutRepeatedClockWord(spoken, kind: value.kind, before: start, scan: scan))
     }
 }
 
@@ -1401,7 +1404,11 @@ struct TextScan {
                     || (isCharacter(index - 1, "-") && (isWordCharacter(index - 2) || isUnitSign(at: index - 2)) && isUnitSign(at: index))
             }
             // "Wednesday, April 1", "Mon, Mar 3": a weekday's comma belongs to its word.
-            if begin > floor, isCharacter(begin - 1, ",") { begin -= 1 }
+            if begin > floor, isCharacter(begin - 1, ",") {
+                begin -= 1
+                // "lun., 3 de marzo": an abbreviated weekday's point before its comma.
+                if begin > floor, isCharacter(begin - 1, ".") { begin -= 1 }
+            }
             while begin > floor, !endsWordBefore(begin), end - begin <= Self.maximumWordLength { begin -= 1 }
             // No prefix word is that long, nor one the span before has cut; where words are
             // written together, the span before ends a word ("…2日から令和5年": 令和 is the era

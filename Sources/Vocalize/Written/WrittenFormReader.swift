@@ -126,6 +126,8 @@ public struct WrittenFormReader: Sendable {
             return value
         }
         if wanted.contains(.time), let value = readTime(form) { return value }
+        // "kl. 00.05", "klo 0.05": a time after the clock's own word, which its spoken form says.
+        if wanted.contains(.time), form.hasLetters, let value = readTimeAfterClockWord(form) { return value }
         // "9時半", "25時", "2時頃", "深夜1時": a time with marks and words said as written.
         if wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
@@ -136,6 +138,8 @@ public struct WrittenFormReader: Sendable {
         // "1億2000万", "3조 5000억": a number in groups with their scale words (`ScaleGroups`).
         if wanted.contains(.number), let value = readScaleGroups(form) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
+        // "Jul 25 2012" on a Japanese screen: another language's month names (`written.monthNamesFrom`).
+        if wanted.contains(.date), !form.isNumericDate, form.hasLetters, let value = readDateInOtherLanguage(form) { return value }
         // "令和4年", "21世紀", "1990年代", "令和4年9月25日(日)": counts of years and era dates.
         if form.hasNonDigits, let value = readCalendarCount(form, kinds: wanted) { return value }
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
@@ -698,7 +702,7 @@ public struct WrittenFormReader: Sendable {
     /// one: its first part is no value), read as a range when the language names the dash's
     /// word (`written.rangeWord`); nil otherwise.
     private func readRange(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
-        guard markers.rangeWord != nil else { return nil }
+        guard markers.rangeWord != nil || hasRangeFrames else { return nil }
         let text = form.normalized
         for dash in ["\u{2013}", "\u{301C}", "\u{FF5E}", "~", "-"] {
             guard let found = text.range(of: dash), text.range(of: dash, range: found.upperBound..<text.endIndex) == nil else { continue }
@@ -786,6 +790,8 @@ public struct WrittenFormReader: Sendable {
         (.skeleton("MMMMd"), .dayMonth), (.skeleton("MMMd"), .dayMonth),
         // An abbreviated weekday before the day and month ("Mon, Mar 3", "lun. 3 mars").
         (.skeleton("MMMEd"), .weekdayDayMonth), (.skeleton("MMMMEd"), .weekdayDayMonth),
+        // The month in digits with a weekday ("5/3(土)", CLDR's "M/d(E)").
+        (.skeleton("MEd"), .weekdayDayMonth),
         // With the year ("2024年12月26日(木)", "Thu, Dec 26, 2024"): a weekday that is not the
         // date's is never said.
         (.skeleton("yMMMEd"), .weekdayDayMonthYear),
@@ -825,6 +831,7 @@ public struct WrittenFormReader: Sendable {
             let plain = variant.replacingOccurrences(of: "، ", with: " ").replacingOccurrences(of: "،", with: " ")
             if plain != variant, !candidates.contains(plain) { candidates.append(plain) }
         }
+        candidates += writtenDateVariants(of: candidates)
         // "1er avril", "April 1st": the day with an ordinal marker, which ICU's patterns lack.
         for variant in candidates {
             if let plain = markers.removingDayOrdinal(from: variant), !candidates.contains(plain) { candidates.append(plain) }
@@ -1252,6 +1259,12 @@ public struct WrittenFormReader: Sendable {
             let number = try digits.first == "0" ? digitByDigit(digits) : numbers.speak(DecimalNumber(canonical: digits) ?? DecimalNumber(0))
             return try speak(phone, ordinalRuleSet: nil) + " " + word + " " + number
         case .range(let low, let high):
+            // "с 14:00 до 16:00", "2:00–4:00 PM": the language's frame, a day period written once.
+            if ordinalRuleSet == nil, governedCase == nil, hasRangeFrame(for: high.kind) || Self.sharingDayPeriod(low, with: high) != low,
+                let framed = speakFramedRange(low, high, wordBefore: nil, gender: nil)
+            {
+                return framed
+            }
             guard let spoken = try rangeSpoken(
                 speak(low, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase),
                 speak(high, ordinalRuleSet: ordinalRuleSet, governedCase: governedCase))

@@ -179,6 +179,9 @@ final class WrittenMarkers: Sendable {
     let unitMaximums: [String: Int]
     /// Whether "13:10pm" is read as 13:10 (`written.afternoonMarkAfterTwentyFourHourClock`).
     let afternoonMarkAfterTwentyFourHourClock: Bool
+    /// Whether the locale's 12-hour clock counts its hours from 0 ("午後0:30", CLDR's "aK:mm"):
+    /// hour 0 with a day period is then the first hour of that half of the day.
+    let twelveHourClockFromZero: Bool
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
     /// Words before a whole number counting a noun (lower case) to the case they govern
@@ -393,6 +396,7 @@ final class WrittenMarkers: Sendable {
         dimensionWord = written.dimensionWord
         unitMaximums = written.unitMaximums ?? [:]
         afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
+        twelveHourClockFromZero = (try? DateCatalog.bestPattern(localeID: dates.localeID, skeleton: "hm")).map { DatePattern.fieldLetters(of: $0).contains("K") } ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -499,6 +503,8 @@ final class WrittenMarkers: Sendable {
         var periodHours: UInt32?
         var periodTakesBareHour = false
         var writtenPeriod = ""
+        // The day period as written where it stands before the time ("午後" of "午後0:30").
+        var markerBefore: String?
         // A word before the time ("ore 17.45") makes it one as a clock word after it does.
         var hasClockWord = clockContext
         // A clock word after the time and no day period: the hour is said as written, on the
@@ -511,6 +517,7 @@ final class WrittenMarkers: Sendable {
         } else if let period = dayPeriods.first(where: { lowered.hasPrefix($0.marker) && lowered.count > $0.marker.count }), dayPeriodsPrecede {
             // "下午3:30", "오후 3시": the period first.
             isPM = period.isPM
+            markerBefore = String(rest.prefix(period.marker.count))
             rest = rest.dropFirst(period.marker.count)
         } else if let word = clockWords.first(where: { rest.hasSuffix($0) && rest.count > $0.count }) {
             hasClockWord = true
@@ -587,6 +594,11 @@ final class WrittenMarkers: Sendable {
         if let isPM {
             // "13:10pm" where the language writes so: the hour already says the afternoon.
             if isPM, afternoonMarkAfterTwentyFourHourClock, (13...23).contains(hour) { return .time(hour: hour, minute: minute, second: second, clock: .twelveHour) }
+            // "午後0:30" where the 12-hour clock counts from 0: said with its period as written
+            // (hour 0 of the afternoon, not "noon").
+            if hour == 0, twelveHourClockFromZero, let markerBefore {
+                return .timeInDayPeriod(.time(hour: isPM ? 12 : 0, minute: minute, second: second, clock: .twelveHour), dayPeriod: markerBefore)
+            }
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (isPM ? 12 : 0)
             return .time(hour: hour, minute: minute, second: second, clock: .twelveHour)

@@ -268,6 +268,20 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Words written around the ends of a range instead of a dash ("から", "まで"), said as
     /// written.
     public var rangeWords: RangeWords?
+    /// How a range written with a dash is said where one word for the dash is not enough
+    /// ("с … до", "das … às", "부터 … 까지"), per kind of its ends (`RangeFrame`).
+    public var rangeFrames: [RangeFrame]?
+    /// Whether a clock time inside a text is said with the word the clock's patterns start
+    /// with ("saat"); false: only where the text writes it (Turkish "Toplantı 17:45'te" →
+    /// "on yedi kırk beşte"). True when absent.
+    public var clockWordInText: Bool?
+    /// Languages (BCP 47 tags) whose month names the language's texts write too, read as that
+    /// language writes dates and said in this one (Japanese screens show English "Jul 25 2012").
+    public var monthNamesFrom: [String]?
+    /// Times with a name of their own said in the form a word right before them governs, by
+    /// that word (lower case), then by 24-hour "HH:MM": Polish "od": {"00:00": "północy"}
+    /// ("od 00:00" → "od północy", not the nominative "północ").
+    public var namedTimesAfter: [String: [String: String]]?
     /// Whether a year written with one or two digits and its mark alone ("50年", "05年") is
     /// read digit by digit, as the language reads years (Chinese "五零年"); else as the number.
     public var shortYearsDigitByDigit: Bool?

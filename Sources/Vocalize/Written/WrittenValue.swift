@@ -89,6 +89,14 @@ public enum WrittenValue: Sendable, Hashable {
     /// the language's word for the sign (`written.dimensionWord`).
     case dimensions([DecimalNumber])
 
+    /// A calendar date (with a year alone, "300年", too).
+    var isDate: Bool {
+        switch self {
+        case .date, .eraDate: true
+        default: false
+        }
+    }
+
     /// A whole number, of digits said one by one or as a quantity ("0800", "112").
     var isWholeNumber: Bool {
         switch self {
@@ -109,12 +117,15 @@ public enum WrittenValue: Sendable, Hashable {
         case .scaled(_, _, let currency): currency == nil ? .number : .money
         case .fraction(_, let unit): unit == nil ? .number : .measure
         case .measure, .dimensions, .scaledMeasure: .measure
-        case .date, .eraDate: .date
+        // "2025年", "2025년": a year with the mark a date writes after it is a year.
+        case .date(let date): date.parts == .year ? .year : .date
+        case .eraDate: .date
         case .time, .clockPhrase: .time
         case .phone, .phoneExtension: .phone
         case .duration, .measures: .duration
         case .rate(let value, _), .suffixed(let value, _, _, _): value.kind
-        case .range(_, let high), .rangeInWords(_, let high, _, _, _): high.kind
+        // "紀元前3000年〜300年": a range whose second end is a date is one of dates.
+        case .range(_, let high), .rangeInWords(_, let high, _, _, _): high.isDate ? .date : high.kind
         case .zoned(let time, _, _), .timeInDayPeriod(let time, _): time.kind
         }
     }
