@@ -169,6 +169,10 @@ final class WrittenMarkers: Sendable {
     let scaleWordsInsideNumbers: Bool
     /// The word said for the "x" between the sides of a size, if the language names one.
     let dimensionWord: String?
+    /// Whether a duration written in parts is said joined as a spoken duration (`written.durationPartsJoined`).
+    let durationPartsJoined: Bool
+    /// Words written joined before data (`written.dataPrefixes`).
+    let dataPrefixes: Set<String>
     /// Marks after a number that say how many times, with their words (`written.multiplierMarks`).
     let multiplierMarks: [(mark: String, word: MultiplierWord)]
     /// The largest amount each unit symbol is read with (`written.unitMaximums`).
@@ -384,6 +388,8 @@ final class WrittenMarkers: Sendable {
         ungroupedDecimalSeparators = Set(written.ungroupedDecimalSeparators ?? "")
         scaleWordsInsideNumbers = written.scaleWordsInsideNumbers ?? false
         dimensionWord = written.dimensionWord
+        durationPartsJoined = written.durationPartsJoined ?? false
+        dataPrefixes = Set(written.dataPrefixes ?? [])
         unitMaximums = written.unitMaximums ?? [:]
         afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
