@@ -81,4 +81,21 @@ struct GrammarInContextTests {
         // A grouped quantity without such a word stays a quantity.
         #expect(try TextSpeaker(language: "pl").speak("Ludność 512 345 678").contains("milionów"))
     }
+
+    @Test("An ordinal before a masculine noun takes the apocope (RAE DPD: «primer piso», «vigésimo primer piso»)")
+    func ordinalBeforeNoun() throws {
+        let spanish = try TextSpeaker(language: "es-MX")
+        #expect(spanish.speak("Oficina en el 21.º piso") == "Oficina en el vigésimo primer piso")
+        #expect(spanish.speak("3.º piso") == "tercer piso")
+        // No noun after it: the full form.
+        #expect(spanish.speak("1.º de mayo") == "primero de mayo")
+    }
+
+    @Test("A month's name with the letter the date pattern joins before it makes a date (CLDR 42 he «d בMMMM»)")
+    func monthWithJoinedLetter() throws {
+        // The day of a Hebrew date is counted with the masculine (יום).
+        let hebrew = try TextSpeaker(language: "he")
+        #expect(hebrew.speak("יום רביעי, 24 בדצמבר") == "יום רביעי, עשרים וארבעה בדצמבר")
+        #expect(hebrew.speak("תחילת המנוי: 1 בינואר") == "תחילת המנוי: אחד בינואר")
+    }
 }

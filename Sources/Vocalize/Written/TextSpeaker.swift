@@ -600,6 +600,8 @@ public struct TextSpeaker: Sendable {
         {
             value = .ordinal(number, gender: gender)
         }
+        // "21.º piso": an ordinal right before its noun in the form the language gives it there.
+        if governed == nil, let beforeNoun = ordinalBeforeNoun(value, end: end, scan: scan) { value = beforeNoun }
         // "3× denne": a mark right after a whole number says how many times ("trikrát"); "3×5"
         // is a size, not a multiplier.
         if case .number(let number) = value, number.isInteger, !number.isNegative, !reader.markers.multiplierMarks.isEmpty,

@@ -173,6 +173,8 @@ final class WrittenMarkers: Sendable {
     let durationPartsJoined: Bool
     /// Words written joined before data (`written.dataPrefixes`).
     let dataPrefixes: Set<String>
+    /// An ordinal mark's gender to the one it takes before a noun (`written.ordinalGendersBeforeNoun`).
+    let ordinalGendersBeforeNoun: [String: String]
     /// Marks after a number that say how many times, with their words (`written.multiplierMarks`).
     let multiplierMarks: [(mark: String, word: MultiplierWord)]
     /// The largest amount each unit symbol is read with (`written.unitMaximums`).
@@ -248,7 +250,9 @@ final class WrittenMarkers: Sendable {
         let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: .style(.long), timeZone: "UTC")
         let icuMarkers = formatter.amPm
         let names = formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays
-        calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames())
+        // "24 בדצמבר": a month's name with the letter the long date pattern joins before it.
+        let joinedBeforeMonth = Self.letterJoinedBeforeMonth(in: formatter.pattern).map { letter in formatter.formatMonths.map { letter + $0 } } ?? []
+        calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames() + joinedBeforeMonth)
             .map { String($0.lowercased().prefix(3)) }.filter { !$0.isEmpty })
         shortCalendarNames = Set(formatter.abbreviatedCalendarNames().map { $0.lowercased().filter { $0 != "." } }
             .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
@@ -390,6 +394,7 @@ final class WrittenMarkers: Sendable {
         dimensionWord = written.dimensionWord
         durationPartsJoined = written.durationPartsJoined ?? false
         dataPrefixes = Set(written.dataPrefixes ?? [])
+        ordinalGendersBeforeNoun = written.ordinalGendersBeforeNoun ?? [:]
         unitMaximums = written.unitMaximums ?? [:]
         afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })

@@ -259,6 +259,11 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// them is read ("ו-חמש עשרה דקות"). Elsewhere a letter against digits makes them part of a
     /// word ("A4").
     public var dataPrefixes: [String]?
+    /// The gender variant an ordinal's mark gives way to right before a noun of that gender
+    /// (`nounGenders`), as `numbers.ordinalGenders` names them: Spanish "masculine" →
+    /// "masculine-adjective", the apocope before a masculine noun ("21.º piso" → "vigésimo
+    /// primer piso", "1.º piso" → "primer piso"; RAE, DPD s.v. primero, tercero, vigésimo).
+    public var ordinalGendersBeforeNoun: [String: String]?
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}
