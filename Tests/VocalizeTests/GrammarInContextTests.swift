@@ -98,4 +98,38 @@ struct GrammarInContextTests {
         #expect(hebrew.speak("יום רביעי, 24 בדצמבר") == "יום רביעי, עשרים וארבעה בדצמבר")
         #expect(hebrew.speak("תחילת המנוי: 1 בינואר") == "תחילת המנוי: אחד בינואר")
     }
+
+    @Test("A number after a preposition takes the genitive where only its words show it (Ryding §15.3–15.4)")
+    func arabicGenitive() throws {
+        let arabic = try TextSpeaker(language: "ar")
+        #expect(arabic.speak("سيصل الطلب خلال 20 دقيقة") == "سيصل الطلب خلال عشرين دقيقة")
+        #expect(arabic.speak("خصم حتى ٥٠٪") == "خصم حتى خمسين بالمائة")
+        // Without a governing word the nominative stays.
+        #expect(arabic.speak("20 دقيقة") == "عشرون دقيقة")
+    }
+
+    @Test("A date whose year carries the year mark is read as the date, the mark not said twice")
+    func dateWithYearMark() throws {
+        // CLDR 42 pl «d MMMM y»; «r.» = «roku», which the date already says.
+        let polish = try WrittenFormReader(language: "pl")
+        #expect(try polish.speak("24 lipca 2013 r.") == "dwudziestego czwartego lipca dwa tysiące trzynastego roku")
+        #expect(try TextSpeaker(language: "pl").speak("Umowa z 24 lipca 2013 r.") == "Umowa z dwudziestego czwartego lipca dwa tysiące trzynastego roku")
+        // A year alone with its mark keeps its own reading.
+        #expect(try polish.speak("2013 r.") == "dwa tysiące trzynasty rok")
+    }
+
+    @Test("A counted noun's gender changes a German number only when it is one (Duden: «hunderteins Bewertungen»)")
+    func germanGenderOfOne() throws {
+        let german = try TextSpeaker(language: "de")
+        #expect(german.speak("101 Bewertungen") == "einhunderteins Bewertungen")
+        #expect(german.speak("1 neue Nachricht") == "eine neue Nachricht")
+    }
+
+    @Test("A number before a discount mark is said digit by digit (现代汉语词典: 八五折)")
+    func discountDigits() throws {
+        #expect(try TextSpeaker(language: "zh-Hant").speak("限時優惠（85折）") == "限時優惠（八五折）")
+        #expect(try TextSpeaker(language: "zh").speak("全场75折") == "全场七五折")
+        // Elsewhere a number stays a quantity.
+        #expect(try TextSpeaker(language: "zh").speak("85个") != "八五个")
+    }
 }

@@ -22,7 +22,14 @@ extension NumberSpeaker {
         if identifier == "percent", let pattern = language.profile.numbers.percentPattern {
             // The language's own way of saying a percentage ("百分之五", "năm phần trăm").
             let agreeing = try gender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(kind: .cardinal, gender: g)) } ?? language.cardinalRuleSet
-            return SpokenText.clean(pattern.replacingFirst("{number}", with: try spell(number, ruleSet: agreeing)))
+            // "حتى خمسين بالمائة": a governed case in the counting rules' words.
+            let spelled: String
+            if let grammaticalCase {
+                spelled = try spellCounted(number, gender: gender, case: grammaticalCase, category: nil)
+            } else {
+                spelled = try spell(number, ruleSet: agreeing)
+            }
+            return SpokenText.clean(pattern.replacingFirst("{number}", with: spelled))
         }
         if let gender {
             // A caller's explicit gender must be one the language has.

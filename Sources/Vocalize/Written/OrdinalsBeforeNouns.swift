@@ -13,6 +13,29 @@ extension TextSpeaker {
     }
 }
 
+extension TextSpeaker {
+    /// The counted noun's gender where it changes the number: nil for a number of a plural
+    /// category the profile's `nounGenderCategories` leaves out ("101 Bewertungen").
+    func nounGenderChanging(_ number: DecimalNumber, _ gender: String?) -> String? {
+        guard let gender, let categories = reader.markers.nounGenderCategories else { return gender }
+        guard let category = try? reader.numbers.language.pluralCategory(of: number) else { return gender }
+        return categories.contains(category) ? gender : nil
+    }
+}
+
+extension TextSpeaker {
+    /// A whole number of two or more digits right before one of the profile's
+    /// `digitsBeforeMarks` ("85折"), said digit by digit ("八五"); nil otherwise.
+    func digitsBeforeMark(_ value: WrittenValue, written: String, end: Int, scan: TextScan) -> String? {
+        let marks = reader.markers.digitsBeforeMarks
+        guard !marks.isEmpty, case .number(let number) = value, number.isInteger, !number.isNegative,
+            written.count >= 2, written.allSatisfy(\.isASCIIDigit),
+            marks.contains(where: { end + $0.count <= scan.count && scan.string(end, end + $0.count) == $0 })
+        else { return nil }
+        return try? reader.speak(.digits(written))
+    }
+}
+
 extension WrittenMarkers {
     /// The letters a date pattern writes joined before the month's name (Hebrew "d בMMMM" →
     /// "ב"): literal letters right before "MMMM", after a space or a quote; nil when the month

@@ -600,6 +600,8 @@ public struct TextSpeaker: Sendable {
         {
             value = .ordinal(number, gender: gender)
         }
+        // "85折": a number before a mark that makes it digits.
+        if let spoken = digitsBeforeMark(value, written: written, end: end, scan: scan) { return (start, end, value.kind, spoken) }
         // "21.º piso": an ordinal right before its noun in the form the language gives it there.
         if governed == nil, let beforeNoun = ordinalBeforeNoun(value, end: end, scan: scan) { value = beforeNoun }
         // "3× denne": a mark right after a whole number says how many times ("trikrát"); "3×5"
@@ -616,7 +618,7 @@ public struct TextSpeaker: Sendable {
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
         if case .number(let number) = value, number.isInteger, !number.isNegative {
-            let gender = scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end)
+            let gender = nounGenderChanging(number, scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end))
             let markers = reader.markers
             let caseByWord = gender == nil || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
                 ? nil : scan.word(before: start).flatMap { markers.casesAfter[$0] ?? markers.countedCasesAfter[$0] }

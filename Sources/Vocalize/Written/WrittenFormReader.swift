@@ -130,6 +130,8 @@ public struct WrittenFormReader: Sendable {
         // "2,5 millones", "$2.5 million", "250万円": a word for a power of ten after the digits.
         if wanted.contains(.money) || wanted.contains(.number), let value = readScaled(form, kinds: wanted) { return value }
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
+        // "24 lipca 2013 r.": a date whose year carries the language's year mark.
+        if wanted.contains(.date), form.hasLetters, let value = readDateWithYearMark(form) { return value }
         // "令和4年", "21世紀", "1990年代", "令和4年9月25日(日)": counts of years and era dates.
         if form.hasNonDigits, let value = readCalendarCount(form, kinds: wanted) { return value }
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }

@@ -175,6 +175,10 @@ final class WrittenMarkers: Sendable {
     let dataPrefixes: Set<String>
     /// An ordinal mark's gender to the one it takes before a noun (`written.ordinalGendersBeforeNoun`).
     let ordinalGendersBeforeNoun: [String: String]
+    /// Plural categories in which a counted noun's gender changes the number (`written.nounGenderCategories`).
+    let nounGenderCategories: Set<String>?
+    /// Marks after a number that make it said digit by digit (`written.digitsBeforeMarks`).
+    let digitsBeforeMarks: [String]
     /// Marks after a number that say how many times, with their words (`written.multiplierMarks`).
     let multiplierMarks: [(mark: String, word: MultiplierWord)]
     /// The largest amount each unit symbol is read with (`written.unitMaximums`).
@@ -395,6 +399,8 @@ final class WrittenMarkers: Sendable {
         durationPartsJoined = written.durationPartsJoined ?? false
         dataPrefixes = Set(written.dataPrefixes ?? [])
         ordinalGendersBeforeNoun = written.ordinalGendersBeforeNoun ?? [:]
+        nounGenderCategories = written.nounGenderCategories.map(Set.init)
+        digitsBeforeMarks = written.digitsBeforeMarks ?? []
         unitMaximums = written.unitMaximums ?? [:]
         afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })

@@ -264,6 +264,14 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// "masculine-adjective", the apocope before a masculine noun ("21.º piso" → "vigésimo
     /// primer piso", "1.º piso" → "primer piso"; RAE, DPD s.v. primero, tercero, vigésimo).
     public var ordinalGendersBeforeNoun: [String: String]?
+    /// The CLDR plural categories of a number whose form the counted noun's gender
+    /// (`nounGenders`) changes; any when absent. German: "one" only ("eine neue Nachricht"),
+    /// while "ein" at the end of a larger number stays uninflected before a plural ("101
+    /// Bewertungen" → "hunderteins Bewertungen"; Duden, Grammatik: Kardinalzahlen).
+    public var nounGenderCategories: [String]?
+    /// Marks written right after a whole number that make it said digit by digit (Chinese
+    /// discounts: "85折" → "八五折", "75折" → "七五折"), not as a quantity.
+    public var digitsBeforeMarks: [String]?
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}
