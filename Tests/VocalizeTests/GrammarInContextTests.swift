@@ -50,6 +50,8 @@ struct GrammarInContextTests {
         #expect(portuguese.speak("Chegada: 1h45") == "Chegada: uma e quarenta e cinco")
         // Japanese 「2時間」: the hour mark is part of the unit, not a clock's hour.
         #expect(try TextSpeaker(language: "ja").speak("所要時間 2時間15分") == "所要時間 二時間十五分")
+        // A part of the day makes it a time of day, whatever word stands before ("日本時間" holds 時間).
+        #expect(try TextSpeaker(language: "ja").speak("日本時間午後9時") == "日本時間午後九時")
     }
 
     @Test("Words written joined before data stay as written and the data after them is read")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lengths of time that the words before them make one (`written.durationWordsBefore`):
 /// "Durée : 3:42", "재생 시간: 3:42", "Bài hát 3:45", "Duração: 1h45".
 extension TextSpeaker {
@@ -23,8 +25,19 @@ extension TextSpeaker {
     func hourMarkedDuration(_ value: WrittenValue, written: String, start: Int, end: Int, scan: TextScan) -> WrittenValue? {
         guard case .time(let hour, let minute, nil, _) = value, !written.contains(":"), !scan.isLetter(end),
             reader.markers.hourMarkers.contains(where: { !$0.isEmpty && written.contains($0) }),
-            isAfterDurationWord(start, scan: scan)
+            Self.isDigitsAndClockMarks(written, reader.markers), isAfterDurationWord(start, scan: scan)
         else { return nil }
         return .duration(seconds: hour * 3600 + minute * 60)
+    }
+
+    /// Whether a written time is digits, spaces and the clock's hour and minute marks alone
+    /// ("1h45", "2 h"): a part of the day written with it ("日本時間午前2時") makes it a time
+    /// of day whatever the words before say.
+    private static func isDigitsAndClockMarks(_ written: String, _ markers: WrittenMarkers) -> Bool {
+        var rest = written
+        for mark in (markers.hourMarkers + markers.minuteMarkers).sorted(by: { $0.count > $1.count }) where !mark.isEmpty {
+            rest = rest.replacingOccurrences(of: mark, with: "")
+        }
+        return rest.allSatisfy { $0.isNumber || $0 == " " }
     }
 }
