@@ -134,4 +134,12 @@ struct GrammarInContextTests {
         // Elsewhere a number stays a quantity.
         #expect(try TextSpeaker(language: "zh").speak("85个") != "八五个")
     }
+
+    @Test("A percentage said with the language's own pattern agrees with the gender of its word (Optimot: «vint-i-un per cent»)")
+    func percentGender() throws {
+        #expect(try WrittenFormReader(language: "ca").speak("21 %") == "vint-i-un per cent")
+        #expect(try TextSpeaker(language: "ca").speak("Bateria: 21 %") == "Bateria: vint-i-un per cent")
+        // Arabic's word is masculine too: unchanged.
+        #expect(try WrittenFormReader(language: "ar").speak("٢١٪") == "واحد وعشرون بالمائة")
+    }
 }
