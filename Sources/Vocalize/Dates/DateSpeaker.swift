@@ -181,6 +181,11 @@ public struct DateSpeaker: Sendable {
         let spoken = try parts.map { part throws(VocalizeError) in
             try dates.measure(part.amount, unit: part.unit.icuUnit)
         }
+        return try joinedDuration(spoken)
+    }
+
+    /// A length of time's spoken parts joined as the language joins them (`dates.durationList`).
+    func joinedDuration(_ spoken: [String]) throws(VocalizeError) -> String {
         if spoken.count == 1 { return dates.tidy(spoken[0]) }
         let join = dates.language.profile.dates?.durationList.flatMap(ListJoin.init(rawValue:)) ?? .units
         if join == .spaced { return dates.tidy(dates.language.join(spoken)) }

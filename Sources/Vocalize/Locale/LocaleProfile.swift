@@ -223,13 +223,18 @@ public struct CountingRule: Sendable, Hashable, Codable {
     public var category: String?
     /// The rule set that speaks the number.
     public var ruleSet: String
+    /// Words of the spelled number said otherwise in this case, where no rule set forms the
+    /// case (Arabic genitive: "عشرون" → "عشرين", "وستون" → "وستين", "ألفان" → "ألفين"); each
+    /// word of the rule set's output is looked up whole.
+    public var wordForms: [String: String]?
 
     /// A rule for a rule set, matching everything until narrowed.
-    public init(case: String? = nil, gender: String? = nil, category: String? = nil, ruleSet: String) {
+    public init(case: String? = nil, gender: String? = nil, category: String? = nil, ruleSet: String, wordForms: [String: String]? = nil) {
         self.case = `case`
         self.gender = gender
         self.category = category
         self.ruleSet = ruleSet
+        self.wordForms = wordForms
     }
 }
 

@@ -74,23 +74,39 @@ extension NumberSpeaker {
     /// The rule set for a number counting a noun of `gender`, in `grammaticalCase`, of plural
     /// `category`: the first matching `counting.ruleSets` rule, else the gender's cardinal variant.
     func countingRuleSet(gender: String?, case grammaticalCase: String?, category: String?) -> String {
-        for rule in language.profile.numbers.counting?.ruleSets ?? [] {
-            if let wanted = rule.case, wanted != grammaticalCase { continue }
-            if let wanted = rule.gender, wanted != gender { continue }
-            if let wanted = rule.category, wanted != category { continue }
-            return rule.ruleSet
-        }
+        if let rule = countingRule(gender: gender, case: grammaticalCase, category: category) { return rule.ruleSet }
         guard let gender else { return language.cardinalRuleSet }
         if let mapped = language.profile.numbers.genders?[gender] { return mapped }
         let guess = "%spellout-cardinal-" + gender
         return language.ruleSets.contains(guess) ? guess : language.cardinalRuleSet
     }
 
+    /// The first `counting.ruleSets` rule for a number counting a noun of `gender`, in
+    /// `grammaticalCase`, of plural `category`; nil when none matches.
+    func countingRule(gender: String?, case grammaticalCase: String?, category: String?) -> CountingRule? {
+        for rule in language.profile.numbers.counting?.ruleSets ?? [] {
+            if let wanted = rule.case, wanted != grammaticalCase { continue }
+            if let wanted = rule.gender, wanted != gender { continue }
+            if let wanted = rule.category, wanted != category { continue }
+            return rule
+        }
+        return nil
+    }
+
+    /// The number spelled with the counting rule set, its words in the case's forms where the
+    /// rule names them (`CountingRule.wordForms`).
+    func spellCounted(_ number: DecimalNumber, gender: String?, case grammaticalCase: String?, category: String?) throws(VocalizeError) -> String {
+        let rule = countingRule(gender: gender, case: grammaticalCase, category: category)
+        let spelled = try spell(number, ruleSet: rule?.ruleSet ?? countingRuleSet(gender: gender, case: grammaticalCase, category: category))
+        guard let forms = rule?.wordForms, !forms.isEmpty else { return spelled }
+        return spelled.split(separator: " ", omittingEmptySubsequences: false).map { forms[String($0)] ?? String($0) }.joined(separator: " ")
+    }
+
     /// Speaks a whole number alone as it counts a noun of `gender` (any when nil) in
     /// `grammaticalCase`, where the noun is already written beside it ("seit 1 Tag" → "einem").
     func counted(_ number: DecimalNumber, gender: String?, case grammaticalCase: String) throws(VocalizeError) -> String {
         let category = countingNeedsCategory(case: grammaticalCase) ? try countingCategory(of: number) : nil
-        return try spell(number, ruleSet: countingRuleSet(gender: gender, case: grammaticalCase, category: category))
+        return try spellCounted(number, gender: gender, case: grammaticalCase, category: category)
     }
 
     /// Speaks `number` counting `noun` inside ICU's formatted text, agreeing in gender, case and
@@ -99,11 +115,11 @@ extension NumberSpeaker {
     func counted(_ number: DecimalNumber, noun: CountedNoun, in formatted: ICUUnitFormatter.Result, case grammaticalCase: String? = nil, category known: String? = nil) throws(VocalizeError) -> String {
         var category = known
         if category == nil, countingNeedsCategory(case: grammaticalCase) { category = try countingCategory(of: number) }
-        let ruleSet = countingRuleSet(gender: gender(of: noun), case: grammaticalCase, category: category)
+        let nounGender = gender(of: noun)
         let spoken = CountedNumber(
-            signed: try spell(number, ruleSet: ruleSet),
+            signed: try spellCounted(number, gender: nounGender, case: grammaticalCase, category: category),
             // Where the number moves or is left out, its sign goes before the whole phrase.
-            unsigned: number.isNegative ? try spell(number.magnitude, ruleSet: ruleSet) : nil,
+            unsigned: number.isNegative ? try spellCounted(number.magnitude, gender: nounGender, case: grammaticalCase, category: category) : nil,
             isInteger: number.isInteger, category: category, numberOmittable: noun.isProfileForm)
         return try substitute(spoken, into: formatted)
     }

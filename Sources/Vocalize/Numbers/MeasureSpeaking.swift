@@ -20,9 +20,19 @@ extension NumberSpeaker {
         try number.checkSpeakable()
         let identifier = try Self.unitIdentifier(unit)
         if identifier == "percent", let pattern = language.profile.numbers.percentPattern {
-            // The language's own way of saying a percentage ("百分之五", "năm phần trăm").
+            // The language's own way of saying a percentage ("百分之五", "năm phần trăm"), the
+            // number in the gender of the language's word for it (`unitGenders.percent`: Catalan
+            // "vint-i-un per cent").
+            let gender = gender ?? language.profile.numbers.unitGenders?[identifier]
             let agreeing = try gender.map { g throws(VocalizeError) in try ruleSet(for: NumberReading(kind: .cardinal, gender: g)) } ?? language.cardinalRuleSet
-            return SpokenText.clean(pattern.replacingFirst("{number}", with: try spell(number, ruleSet: agreeing)))
+            // "حتى خمسين بالمائة": a governed case in the counting rules' words.
+            let spelled: String
+            if let grammaticalCase {
+                spelled = try spellCounted(number, gender: gender, case: grammaticalCase, category: nil)
+            } else {
+                spelled = try spell(number, ruleSet: agreeing)
+            }
+            return SpokenText.clean(pattern.replacingFirst("{number}", with: spelled))
         }
         if number.isNegative, let pattern = language.profile.numbers.negativeUnitPatterns?[identifier] {
             // "영하 삼 도": the language's word for below zero, not its minus.

@@ -360,7 +360,7 @@ public struct TextSpeaker: Sendable {
 
     /// Whether one of `words` (lower case, one or two words each) stands right before `start`,
     /// a closing colon aside.
-    private func isAfter(_ words: Set<String>, _ start: Int, scan: TextScan) -> Bool {
+    func isAfter(_ words: Set<String>, _ start: Int, scan: TextScan) -> Bool {
         func bare(_ word: String) -> String {
             word.hasSuffix(":") || word.hasSuffix("：") ? String(word.dropLast()) : word
         }
@@ -401,12 +401,7 @@ public struct TextSpeaker: Sendable {
             return !markers.clockWords.contains { $0.lowercased() == next } && !markers.hourMarkers.contains { $0.lowercased() == next }
                 && !markers.dayPeriods.contains { $0.marker == next || $0.marker.hasPrefix(next + " ") }
         }
-        guard !reader.markers.durationWordsBefore.isEmpty, var word = scan.word(before: start) else { return false }
-        if word.hasSuffix(":") || word.hasSuffix("：") { word.removeLast() }
-        // Where words are written together the word is part of a longer run ("ความยาวเพลง",
-        // "歌曲長度").
-        if scan.joinsWords { return reader.markers.durationWordsBefore.contains { word.contains($0) } }
-        return reader.markers.durationWordsBefore.contains(word)
+        return isAfterDurationWord(start, scan: scan)
     }
 
     /// The case a measure takes after a word that says "out of" between two measures
@@ -465,7 +460,8 @@ public struct TextSpeaker: Sendable {
         let written = scan.string(start, end)
         let form = WrittenText(written)
         var value: WrittenValue
-        if let duration = WrittenFormReader.clockShapedDuration(written), isDuration(duration, from: start, to: end, scan: scan) {
+        // "۳:۴۵": the digits of any script.
+        if let duration = WrittenFormReader.clockShapedDuration(form.normalized), isDuration(duration, from: start, to: end, scan: scan) {
             value = .duration(seconds: duration.seconds)
         } else if let seconds = unitDuration(written) {
             value = .duration(seconds: seconds)
@@ -479,6 +475,8 @@ public struct TextSpeaker: Sendable {
         } else {
             return nil
         }
+        // "Duração: 1h45": a time with an hour mark after a word for a length of time is one.
+        if let duration = hourMarkedDuration(value, written: written, start: start, end: end, scan: scan) { value = duration }
         // "the 80s", "les 80s": a decade after a word that makes it one, never seconds; left as
         // written where the language has no plural for it.
         if !reader.markers.decadeWordsBefore.isEmpty, written.utf8.count == 3, written.hasSuffix("0s"), let year = Int(written.prefix(2)), year >= 10,
@@ -536,8 +534,9 @@ public struct TextSpeaker: Sendable {
         case .number(let number) where number.isInteger && !number.isNegative && form.normalized.count == 4 && form.normalized.allSatisfy(\.isASCIIDigit):
             // A year only after a word that makes it one ("in 2015"); "Room 1234" is a number.
             if let year = Int(number.integerDigits), (1100...2099).contains(year),
-                let word = scan.word(before: start), reader.markers.yearWordsBefore.contains(word)
+                isAfter(reader.markers.yearWordsBefore, start, scan: scan)
             {
+                // "Útgáfuár: 2001": the word's colon aside.
                 value = .year(year)
             }
         case _ where value.isWholeNumber && !reader.markers.phoneWordsBefore.isEmpty
@@ -602,11 +601,17 @@ public struct TextSpeaker: Sendable {
         {
             value = .ordinal(number, gender: gender)
         }
+        // "85折": a number before a mark that makes it digits.
+        if let spoken = digitsBeforeMark(value, written: written, end: end, scan: scan) { return (start, end, value.kind, spoken) }
+        // "21.º piso": an ordinal right before its noun in the form the language gives it there.
+        if governed == nil, let beforeNoun = ordinalBeforeNoun(value, end: end, scan: scan) { value = beforeNoun }
         // "3× denne": a mark right after a whole number says how many times ("trikrát"); "3×5"
         // is a size, not a multiplier.
         if case .number(let number) = value, number.isInteger, !number.isNegative, !reader.markers.multiplierMarks.isEmpty,
             let times = reader.markers.multiplierMarks.first(where: { end + $0.mark.count <= scan.count && scan.string(end, end + $0.mark.count) == $0.mark }),
             !scan.isDigit(end + times.mark.count), !scan.isLetter(end + times.mark.count),
+            // "3 x 5" is a size: a spaced mark before a number is no multiplier.
+            !(scan.isWhitespace(end + times.mark.count) && scan.isDigit(end + times.mark.count + 1)),
             let spoken = try? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, ruleSet: times.word.ruleSet))
         {
             return (start, end + times.mark.count, value.kind, spoken + times.word.word)
@@ -614,7 +619,7 @@ public struct TextSpeaker: Sendable {
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
         if case .number(let number) = value, number.isInteger, !number.isNegative {
-            let gender = scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end)
+            let gender = nounGenderChanging(number, scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end))
             let markers = reader.markers
             let caseByWord = gender == nil || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
                 ? nil : scan.word(before: start).flatMap { markers.casesAfter[$0] ?? markers.countedCasesAfter[$0] }
@@ -994,7 +999,7 @@ struct TextScan {
         if isProtected(index) { return nil }
         if isDigit(index) {
             if !joinsWords || has(Flag.asciiLetter, index - 1), isLetter(index - 1), !isCurrencySymbol(endingAt: index),
-                !(markers.wordsFollowData && endsDateOrPeriodMark(at: index - 1))
+                !(markers.wordsFollowData && endsDateOrPeriodMark(at: index - 1)), !followsDataPrefix(index)
             {
                 return nil
             }
@@ -1546,7 +1551,8 @@ struct TextScan {
 
     func standsApart(_ start: Int, _ end: Int) -> Bool {
         if touchesProtected(start, end) { return false }
-        if start > 0 {
+        // "ו-15", "و15": a word written joined before the data is no part of it.
+        if start > 0, !followsDataPrefix(start) {
             let before = scalars[start - 1]
             if isDigit(start - 1) { return false }
             if !joinsWords || has(Flag.asciiLetter, start - 1), isLetter(start - 1),

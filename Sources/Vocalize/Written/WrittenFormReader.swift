@@ -140,6 +140,8 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         // "Jul 25 2012" on a Japanese screen: another language's month names (`written.monthNamesFrom`).
         if wanted.contains(.date), !form.isNumericDate, form.hasLetters, let value = readDateInOtherLanguage(form) { return value }
+        // "24 lipca 2013 r.": a date whose year carries the language's year mark.
+        if wanted.contains(.date), form.hasLetters, let value = readDateWithYearMark(form) { return value }
         // "令和4年", "21世紀", "1990年代", "令和4年9月25日(日)": counts of years and era dates.
         if form.hasNonDigits, let value = readCalendarCount(form, kinds: wanted) { return value }
         if wanted.contains(.measure), let value = readMeasureIgnoringCase(form) { return value }
@@ -359,8 +361,10 @@ public struct WrittenFormReader: Sendable {
     }
 
     private func readOrdinal(_ form: WrittenText) -> WrittenValue? {
-        let text = form.normalized
+        let whole = form.normalized
         for marker in markers.ordinals {
+            // "al 3-lea": the mark's word before the number is part of the ordinal.
+            guard let text = marker.withoutWordBefore(whole) else { continue }
             let digits: Substring
             switch marker.position ?? .after {
             case .after:
@@ -1249,9 +1253,12 @@ public struct WrittenFormReader: Sendable {
         case .duration(let seconds):
             return try DateSpeaker(resolved: dates).clockDuration(seconds: seconds)
         case .measures(let parts, let spaced):
-            return try parts.map { part throws(VocalizeError) in
+            let spoken = try parts.map { part throws(VocalizeError) in
                 try numbers.measure(part.amount, unit: part.unit, gender: nil, case: governedCase)
-            }.joined(separator: spaced ? " " : numbers.language.wordSeparator)
+            }
+            // "2 h 30 min" → "duas horas e trinta minutos" where the language joins a duration's parts.
+            if spaced, markers.durationPartsJoined { return try DateSpeaker(resolved: dates).joinedDuration(spoken) }
+            return spoken.joined(separator: spaced ? " " : numbers.language.wordSeparator)
         case .phone(let text):
             return try PhoneSpeaker(locale: locale).speak(text)
         case .phoneExtension(let phone, let word, let digits):
@@ -1575,6 +1582,15 @@ struct WrittenText {
 
 extension OrdinalMarker {
     /// Whether the marker is written with these digits (English "st" with 1, 21 but not 11).
+    /// The written form without the mark's word before the number and its space ("al 3-lea" →
+    /// "3-lea"); the form itself for a mark with no such word; nil when the word is missing.
+    func withoutWordBefore(_ text: String) -> Substring? {
+        guard let word = wordBefore else { return Substring(text) }
+        let lowered = text.lowercased()
+        guard lowered.hasPrefix(word + " "), lowered.count == text.count else { return nil }
+        return text.dropFirst(word.count + 1)
+    }
+
     func fits(_ digits: Substring) -> Bool {
         guard let endings, !endings.isEmpty else { return true }
         if endings.contains(where: { $0.hasPrefix("!") && digits.hasSuffix($0.dropFirst()) }) { return false }

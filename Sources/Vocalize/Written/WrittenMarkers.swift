@@ -173,6 +173,16 @@ final class WrittenMarkers: Sendable {
     let scaleWordsInsideNumbers: Bool
     /// The word said for the "x" between the sides of a size, if the language names one.
     let dimensionWord: String?
+    /// Whether a duration written in parts is said joined as a spoken duration (`written.durationPartsJoined`).
+    let durationPartsJoined: Bool
+    /// Words written joined before data (`written.dataPrefixes`).
+    let dataPrefixes: Set<String>
+    /// An ordinal mark's gender to the one it takes before a noun (`written.ordinalGendersBeforeNoun`).
+    let ordinalGendersBeforeNoun: [String: String]
+    /// Plural categories in which a counted noun's gender changes the number (`written.nounGenderCategories`).
+    let nounGenderCategories: Set<String>?
+    /// Marks after a number that make it said digit by digit (`written.digitsBeforeMarks`).
+    let digitsBeforeMarks: [String]
     /// Marks after a number that say how many times, with their words (`written.multiplierMarks`).
     let multiplierMarks: [(mark: String, word: MultiplierWord)]
     /// The largest amount each unit symbol is read with (`written.unitMaximums`).
@@ -251,7 +261,9 @@ final class WrittenMarkers: Sendable {
         let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: .style(.long), timeZone: "UTC")
         let icuMarkers = formatter.amPm
         let names = formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays
-        calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames())
+        // "24 בדצמבר": a month's name with the letter the long date pattern joins before it.
+        let joinedBeforeMonth = Self.letterJoinedBeforeMonth(in: formatter.pattern).map { letter in formatter.formatMonths.map { letter + $0 } } ?? []
+        calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames() + joinedBeforeMonth)
             .map { String($0.lowercased().prefix(3)) }.filter { !$0.isEmpty })
         shortCalendarNames = Set(formatter.abbreviatedCalendarNames().map { $0.lowercased().filter { $0 != "." } }
             .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
@@ -394,6 +406,11 @@ final class WrittenMarkers: Sendable {
         ungroupedDecimalSeparators = Set(written.ungroupedDecimalSeparators ?? "")
         scaleWordsInsideNumbers = written.scaleWordsInsideNumbers ?? false
         dimensionWord = written.dimensionWord
+        durationPartsJoined = written.durationPartsJoined ?? false
+        dataPrefixes = Set(written.dataPrefixes ?? [])
+        ordinalGendersBeforeNoun = written.ordinalGendersBeforeNoun ?? [:]
+        nounGenderCategories = written.nounGenderCategories.map(Set.init)
+        digitsBeforeMarks = written.digitsBeforeMarks ?? []
         unitMaximums = written.unitMaximums ?? [:]
         afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
         twelveHourClockFromZero = (try? DateCatalog.bestPattern(localeID: dates.localeID, skeleton: "hm")).map { DatePattern.fieldLetters(of: $0).contains("K") } ?? false

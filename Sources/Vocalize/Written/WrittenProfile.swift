@@ -288,6 +288,29 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Dates in digits in orders the locale's patterns lack, as the language writes them
     /// (Swedish "02.01.2000", French "17.06", Vietnamese "14/4" after "ngày").
     public var numericDates: [NumericDateShape]?
+    /// Whether a length of time written in parts with spaces ("2 h 30 min") is said with its
+    /// parts joined as the language joins a spoken length of time (`dates.durationList`:
+    /// Portuguese "duas horas e trinta minutos"); elsewhere its parts are said side by side, as
+    /// written ("zwei Stunden dreißig Minuten").
+    public var durationPartsJoined: Bool?
+    /// Words of one or two letters written joined to the data after them, with or without a
+    /// hyphen (Hebrew "ב-17:45", "ו-15"; Arabic "و15"): they stay as written and the data after
+    /// them is read ("ו-חמש עשרה דקות"). Elsewhere a letter against digits makes them part of a
+    /// word ("A4").
+    public var dataPrefixes: [String]?
+    /// The gender variant an ordinal's mark gives way to right before a noun of that gender
+    /// (`nounGenders`), as `numbers.ordinalGenders` names them: Spanish "masculine" →
+    /// "masculine-adjective", the apocope before a masculine noun ("21.º piso" → "vigésimo
+    /// primer piso", "1.º piso" → "primer piso"; RAE, DPD s.v. primero, tercero, vigésimo).
+    public var ordinalGendersBeforeNoun: [String: String]?
+    /// The CLDR plural categories of a number whose form the counted noun's gender
+    /// (`nounGenders`) changes; any when absent. German: "one" only ("eine neue Nachricht"),
+    /// while "ein" at the end of a larger number stays uninflected before a plural ("101
+    /// Bewertungen" → "hunderteins Bewertungen"; Duden, Grammatik: Kardinalzahlen).
+    public var nounGenderCategories: [String]?
+    /// Marks written right after a whole number that make it said digit by digit (Chinese
+    /// discounts: "85折" → "八五折", "75折" → "七五折"), not as a quantity.
+    public var digitsBeforeMarks: [String]?
 
     /// An empty section: the language's written forms are ICU's alone.
     public init() {}
@@ -366,13 +389,19 @@ public struct OrdinalMarker: Sendable, Hashable, Codable {
     /// — given as last digits "1", except "11"); any when absent. Each entry is a suffix of
     /// the digits; an entry starting with "!" excludes that suffix.
     public var endings: [String]?
+    /// A word written before the number that belongs to the ordinal with this mark (Romanian
+    /// article "al" in "al 3-lea", "a" in "a 3-a"), lower case: the written form is an ordinal
+    /// with this mark only with the word, and the rule set of `gender` says the word too ("al
+    /// treilea"). Without it the mark alone makes the ordinal.
+    public var wordBefore: String?
 
     /// A mark after the number, of no particular gender.
-    public init(text: String, position: Position? = nil, gender: String? = nil, endings: [String]? = nil) {
+    public init(text: String, position: Position? = nil, gender: String? = nil, endings: [String]? = nil, wordBefore: String? = nil) {
         self.text = text
         self.position = position
         self.gender = gender
         self.endings = endings
+        self.wordBefore = wordBefore
     }
 }
 
