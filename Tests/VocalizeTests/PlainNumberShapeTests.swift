@@ -26,10 +26,10 @@ struct PlainNumberShapeTests {
             "06 11 22 33 06", "06\u{202F}11\u{202F}22", "06.11.22.33.06", "0,123", "0 123", "1234,567", "12 34", "1 2345", "1,234,5678",
         ]
         texts += own.isEmpty ? [] : [own[1] + own[2], own[1] + "٫" + own[5], own[1] + "٬" + own[2] + own[3] + own[4], own[1] + "2"]
-        var seeded = SplitMix(seed: UInt64(zero) &* 7919)
+        var seeded = SplitMix64(seed: UInt64(zero) &* 7919)
         for _ in 0..<600 {
-            let length = Int(seeded.next() % 6) + 1
-            texts.append((0..<length).map { _ in pieces[Int(seeded.next() % UInt64(pieces.count))] }.joined())
+            let length = seeded.below(6) + 1
+            texts.append((0..<length).map { _ in pieces[seeded.below(pieces.count)] }.joined())
         }
         return texts
     }
@@ -68,18 +68,6 @@ struct PlainNumberShapeTests {
     }
 }
 
-/// A small seeded generator, so a failing text can be found again.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 
 /// The locale's own currency is known without ICU's currency parse (issue 30), from the region

@@ -38,10 +38,18 @@ struct ScaleWordTableTests {
             "        guard icuVersion == Self.icuVersion else { return nil }",
             "        switch localeID {",
         ]
+        // Locales with the same words share one case ("en", "en_AU", "en_GB", …).
+        var order: [String] = []
+        var ids: [String: [String]] = [:]
         for id in localeIDs {
             let words = ScaleWords.derived(localeID: id)
-            lines.append("        case \"\(id)\":")
-            lines.append("            return (\(literal(words.long)), \(literal(words.short)))")
+            let value = "(\(literal(words.long)), \(literal(words.short)))"
+            if ids[value] == nil { order.append(value) }
+            ids[value, default: []].append(id)
+        }
+        for value in order {
+            lines.append("        case " + ids[value]!.map { "\"\($0)\"" }.joined(separator: ", ") + ":")
+            lines.append("            return " + value)
         }
         lines += ["        default: return nil", "        }", "    }", "}", ""]
         return lines.joined(separator: "\n")

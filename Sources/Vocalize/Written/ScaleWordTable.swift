@@ -33,35 +33,17 @@ enum ScaleWordTable {
             return (["b": 9, "biliwn": 9, "k": 3, "m": 6, "mil": 3, "miliwn": 6, "t": 12, "triliwn": 12], [:])
         case "da":
             return (["billion": 12, "billioner": 12, "milliard": 9, "milliarder": 9, "million": 6, "millioner": 6, "tusind": 3], ["bio.": 12, "mia.": 9, "mio.": 6, "t": 3])
-        case "de":
-            return (["billion": 12, "billionen": 12, "milliarde": 9, "milliarden": 9, "million": 6, "millionen": 6, "tausend": 3], ["bio.": 12, "mio.": 6, "mrd.": 9])
-        case "de_AT":
-            return (["billion": 12, "billionen": 12, "milliarde": 9, "milliarden": 9, "million": 6, "millionen": 6, "tausend": 3], ["bio.": 12, "mio.": 6, "mrd.": 9])
-        case "de_CH":
+        case "de", "de_AT", "de_CH":
             return (["billion": 12, "billionen": 12, "milliarde": 9, "milliarden": 9, "million": 6, "millionen": 6, "tausend": 3], ["bio.": 12, "mio.": 6, "mrd.": 9])
         case "el":
             return (["δισεκατομμύρια": 9, "δισεκατομμύριο": 9, "εκατομμύρια": 6, "εκατομμύριο": 6, "τρισεκατομμύρια": 12, "τρισεκατομμύριο": 12, "χιλιάδα": 3, "χιλιάδες": 3], ["δισ.": 9, "εκ.": 6, "τρισ.": 12, "χιλ.": 3])
-        case "en":
-            return (["billion": 9, "million": 6, "thousand": 3, "trillion": 12], ["b": 9, "k": 3, "m": 6, "t": 12])
-        case "en_AU":
-            return (["billion": 9, "million": 6, "thousand": 3, "trillion": 12], ["b": 9, "k": 3, "m": 6, "t": 12])
-        case "en_GB":
-            return (["billion": 9, "million": 6, "thousand": 3, "trillion": 12], ["b": 9, "k": 3, "m": 6, "t": 12])
-        case "en_IE":
+        case "en", "en_AU", "en_GB", "en_IE", "en_ZA":
             return (["billion": 9, "million": 6, "thousand": 3, "trillion": 12], ["b": 9, "k": 3, "m": 6, "t": 12])
         case "en_IN":
             return (["billion": 9, "million": 6, "thousand": 3, "trillion": 12], ["cr": 7, "l": 5, "lcr": 12, "t": 3, "tcr": 10])
-        case "en_ZA":
-            return (["billion": 9, "million": 6, "thousand": 3, "trillion": 12], ["b": 9, "k": 3, "m": 6, "t": 12])
         case "es":
             return (["billones": 12, "billón": 12, "mil": 3, "mil millones": 9, "millones": 6, "millón": 6], ["b": 12, "m": 6])
-        case "es_AR":
-            return (["billones": 12, "billón": 12, "mil": 3, "mil millones": 9, "millones": 6, "millón": 6], ["b": 12, "k": 3, "m": 6])
-        case "es_CO":
-            return (["billones": 12, "billón": 12, "mil": 3, "mil millones": 9, "millones": 6, "millón": 6], ["b": 12, "k": 3, "m": 6])
-        case "es_MX":
-            return (["billones": 12, "billón": 12, "mil": 3, "mil millones": 9, "millones": 6, "millón": 6], ["b": 12, "k": 3, "m": 6])
-        case "es_US":
+        case "es_AR", "es_CO", "es_MX", "es_US":
             return (["billones": 12, "billón": 12, "mil": 3, "mil millones": 9, "millones": 6, "millón": 6], ["b": 12, "k": 3, "m": 6])
         case "et":
             return (["miljard": 9, "miljardit": 9, "miljon": 6, "miljonit": 6, "triljon": 12, "triljonit": 12, "tuhat": 3], ["mld": 9, "mln": 6, "trln": 12, "tuh": 3])
@@ -73,14 +55,10 @@ enum ScaleWordTable {
             return (["biljoona": 12, "biljoonaa": 12, "miljardi": 9, "miljardia": 9, "miljoona": 6, "miljoonaa": 6, "tuhat": 3, "tuhatta": 3], ["bilj.": 12, "milj.": 6, "mrd.": 9, "t.": 3])
         case "fil":
             return (["bilyon": 9, "libo": 3, "milyon": 6, "trilyon": 12], ["b": 9, "k": 3, "m": 6, "t": 12])
-        case "fr":
-            return (["billion": 12, "billions": 12, "mille": 3, "milliard": 9, "milliards": 9, "million": 6, "millions": 6], ["bn": 12, "k": 3, "m": 6, "md": 9])
-        case "fr_BE":
+        case "fr", "fr_BE", "fr_CH":
             return (["billion": 12, "billions": 12, "mille": 3, "milliard": 9, "milliards": 9, "million": 6, "millions": 6], ["bn": 12, "k": 3, "m": 6, "md": 9])
         case "fr_CA":
             return (["billion": 12, "billions": 12, "mille": 3, "milliard": 9, "milliards": 9, "million": 6, "millions": 6], ["g": 9, "k": 3, "m": 6, "t": 12])
-        case "fr_CH":
-            return (["billion": 12, "billions": 12, "mille": 3, "milliard": 9, "milliards": 9, "million": 6, "millions": 6], ["bn": 12, "k": 3, "m": 6, "md": 9])
         case "gl":
             return (["billón": 12, "billóns": 12, "millón": 6, "millóns": 6], ["b": 12, "m": 6])
         case "he":
@@ -121,15 +99,11 @@ enum ScaleWordTable {
             return (["bilion": 9, "juta": 6, "ribu": 3, "trilion": 12], ["b": 9, "j": 6, "k": 3, "t": 12])
         case "nb":
             return (["billion": 12, "billioner": 12, "milliard": 9, "milliarder": 9, "million": 6, "millioner": 6, "tusen": 3], ["bill.": 12, "k": 3, "mill.": 6, "mrd.": 9])
-        case "nl":
-            return (["biljoen": 12, "duizend": 3, "miljard": 9, "miljoen": 6], ["bln.": 12, "k": 3, "mld.": 9, "mln.": 6])
-        case "nl_BE":
+        case "nl", "nl_BE":
             return (["biljoen": 12, "duizend": 3, "miljard": 9, "miljoen": 6], ["bln.": 12, "k": 3, "mld.": 9, "mln.": 6])
         case "pl":
             return (["bilion": 12, "biliony": 12, "bilionów": 12, "miliard": 9, "miliardy": 9, "miliardów": 9, "milion": 6, "miliony": 6, "milionów": 6, "tysiąc": 3, "tysiące": 3, "tysięcy": 3], ["bln": 12, "mld": 9, "mln": 6, "tys.": 3])
-        case "pt":
-            return (["bilhão": 9, "bilhões": 9, "mil": 3, "milhão": 6, "milhões": 6, "trilhão": 12, "trilhões": 12], ["bi": 9, "mi": 6, "tri": 12])
-        case "pt_BR":
+        case "pt", "pt_BR":
             return (["bilhão": 9, "bilhões": 9, "mil": 3, "milhão": 6, "milhões": 6, "trilhão": 12, "trilhões": 12], ["bi": 9, "mi": 6, "tri": 12])
         case "pt_PT":
             return (["bilião": 12, "biliões": 12, "mil": 3, "mil milhões": 9, "milhão": 6, "milhões": 6], ["bi": 12, "m": 6, "mm": 9])
@@ -165,12 +139,10 @@ enum ScaleWordTable {
             return (["milliard": 9, "million": 6, "ming": 3, "trillion": 12], ["mln": 6, "mlrd": 9, "trln": 12])
         case "vi":
             return (["nghìn": 3, "nghìn tỷ": 12, "triệu": 6, "tỷ": 9], ["n": 3, "nt": 12, "t": 9, "tr": 6])
-        case "zh":
+        case "zh", "zh_Hans":
             return (["万": 4, "万亿": 12, "亿": 8], [:])
         case "zh_HK":
             return (["億": 8, "兆": 12, "萬": 4], ["b": 9, "k": 3, "m": 6, "t": 12])
-        case "zh_Hans":
-            return (["万": 4, "万亿": 12, "亿": 8], [:])
         case "zh_Hant":
             return (["億": 8, "兆": 12, "萬": 4], [:])
         default: return nil
