@@ -226,7 +226,9 @@ final class DatePlan: Sendable {
                 }
                 text += try dates.year(fields.year)
             case .month(let standalone):
-                if let override = monthOverrides[fields.month + 1] {
+                if let dayRuleSet, let agreeing = dates.profile.monthsWithDayRuleSet?[dayRuleSet], agreeing.indices.contains(fields.month) {
+                    text += agreeing[fields.month]
+                } else if let override = monthOverrides[fields.month + 1] {
                     text += override
                 } else {
                     text += try name(in: standalone ? standaloneMonths : formatMonths, at: fields.month, of: "month \(fields.month + 1)")

@@ -16,6 +16,11 @@ public struct DateProfile: Sendable, Hashable, Codable {
     /// whole name where a `MMMM` field speaks it (Vietnamese "4": "tháng tư"), the number where
     /// a counted numeric month does (Korean "6": "유" for 유월).
     public var monthOverrides: [String: String]?
+    /// Month names said when the day is read with a rule set a word before the date governs,
+    /// by that rule set, January to December: the month agrees with the day's case (Slovene
+    /// genitive "%spellout-ordinal-masculine-genitive": "tretjega marca", where a date alone
+    /// says "tretji marec").
+    public var monthsWithDayRuleSet: [String: [String]]?
     /// The rule set for the year in a date. Absent: the numbers section's year rule set.
     public var yearRuleSet: String?
     /// A word said before the year of a date where the pattern writes none before it

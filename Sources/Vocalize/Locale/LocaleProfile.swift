@@ -193,9 +193,30 @@ public struct CountingReading: Sendable, Hashable, Codable {
     /// number's own plural category gives: the form ICU names for `number`, in `case`
     /// (Slovene: genitive singular, as for 1 — "ena cela pet kilometra").
     public var fractionNounAs: FractionNounForm?
+    /// How a compound number whose last part is said as a word of its own ("dvacet dvě")
+    /// agrees with what it counts, where the plural rules look at the whole number.
+    public var compoundLastPart: CompoundLastPartAgreement?
 
     /// An empty section: every key falls back to its default.
     public init() {}
+}
+
+/// Agreement of a compound number with its last part (`CountingReading.compoundLastPart`):
+/// Czech "dvacet dvě minuty" (the noun agrees with «dvě»), Slovak "dvadsaťdva minút" (the
+/// number takes its plain form before the genitive plural).
+public struct CompoundLastPartAgreement: Sendable, Hashable, Codable {
+    /// The plural categories of the last part (the number's last digit, past the teens) for
+    /// which the rule applies ("few": 2, 3, 4).
+    public var categories: [String]
+    /// Where set, the number is spelled with this rule set and the noun keeps the whole
+    /// number's form; where absent, the noun takes the form of the last part.
+    public var ruleSet: String?
+
+    /// A rule for the given last-part categories.
+    public init(categories: [String], ruleSet: String? = nil) {
+        self.categories = categories
+        self.ruleSet = ruleSet
+    }
 }
 
 /// The form of the noun counted by a number with a fraction part (`CountingReading.fractionNounAs`).
@@ -268,6 +289,9 @@ public struct FractionReading: Sendable, Hashable, Codable {
     /// cero cero dos": no one says "doscientos cincuenta y tres mil dos" after a comma).
     /// Default 4.
     public var maximumNumberDigits: Int?
+    /// `digits` and `number` styles: whether the integer part agrees in gender with the noun a
+    /// counted decimal counts (Croatian "jedna zarez pet litara"), instead of the plain cardinal.
+    public var integerAgreesWithNoun: Bool?
 
     /// A reading of the given style, with no words set.
     public init(style: Style) { self.style = style }

@@ -97,6 +97,9 @@ extension NumberSpeaker {
     /// rule names them (`CountingRule.wordForms`).
     func spellCounted(_ number: DecimalNumber, gender: String?, case grammaticalCase: String?, category: String?) throws(VocalizeError) -> String {
         let rule = countingRule(gender: gender, case: grammaticalCase, category: category)
+        if grammaticalCase == nil, let compound = try compoundRuleSet(for: number) {
+            return try spell(number, ruleSet: compound)
+        }
         let spelled = try spell(number, ruleSet: rule?.ruleSet ?? countingRuleSet(gender: gender, case: grammaticalCase, category: category))
         guard let forms = rule?.wordForms, !forms.isEmpty else { return spelled }
         return spelled.split(separator: " ", omittingEmptySubsequences: false).map { forms[String($0)] ?? String($0) }.joined(separator: " ")

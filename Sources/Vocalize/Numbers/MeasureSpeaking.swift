@@ -73,7 +73,7 @@ extension NumberSpeaker {
         {
             return (sample, form.case, try language.pluralCategory(of: sample))
         }
-        let sample = Self.pluralSample(number)
+        let sample = try agreeingSample(for: Self.pluralSample(number))
         return (sample, nil, try language.pluralCategory(of: sample))
     }
 
@@ -88,7 +88,7 @@ extension NumberSpeaker {
 
     /// The plural category of a counted number (see `pluralSample`).
     func countingCategory(of number: DecimalNumber) throws(VocalizeError) -> String {
-        try language.pluralCategory(of: Self.pluralSample(number))
+        try language.pluralCategory(of: agreeingSample(for: Self.pluralSample(number)))
     }
 
     /// Speaks an amount of money: `12.50 EUR` → "twelve euros and fifty cents".

@@ -188,12 +188,20 @@ public struct NumberSpeaker: Sendable {
         // (Slovene "dve celi pet": feminine, with the separator word agreeing).
         // A `fraction` reading past its denominators is read digit by digit after the plain
         // separator; its integer words belong to the fraction reading.
+        // Where the profile says so, the integer part agrees with the counted noun (`ruleSet`:
+        // Croatian "jedna zarez pet litara"); a compound integer part may agree with its last
+        // part (Czech "sedmdesát dvě celé", Slovak "sedemdesiatdva celých").
         let digitStyle = reading.style != .fraction
-        let integer = try spellMagnitude(number.integerDigits, ruleSet: digitStyle ? reading.integerRuleSet ?? language.cardinalRuleSet : language.cardinalRuleSet)
+        let whole = DecimalNumber(isNegative: false, integerDigits: number.integerDigits, fractionDigits: "")
+        var integerRuleSet = language.cardinalRuleSet
+        if digitStyle {
+            integerRuleSet = reading.integerAgreesWithNoun == true ? ruleSet : reading.integerRuleSet ?? language.cardinalRuleSet
+            integerRuleSet = try compoundRuleSet(for: whole) ?? integerRuleSet
+        }
+        let integer = try spellMagnitude(number.integerDigits, ruleSet: integerRuleSet)
         var separator = language.decimalSeparator
         if digitStyle, let words = reading.integerWords {
-            let whole = DecimalNumber(isNegative: false, integerDigits: number.integerDigits, fractionDigits: "")
-            separator = try integerWord(words, for: whole) ?? separator
+            separator = try integerWord(words, for: agreeingSample(for: whole)) ?? separator
         }
         let fraction: String
         switch reading.style {

@@ -269,7 +269,8 @@ final class WrittenMarkers: Sendable {
             .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
         monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
             .map { String($0.lowercased().prefix(3)) }.filter { $0.count == 3 })
-        let extraMonths = (written.monthAbbreviations ?? [:]).map { (name: $0.key.lowercased(), month: $0.value) }
+        let extraMonths = ((written.monthAbbreviations ?? [:]).merging(written.monthNameForms ?? [:]) { first, _ in first })
+            .map { (name: $0.key.lowercased(), month: $0.value) }
         monthNames = (formatter.monthNames() + extraMonths).sorted { $0.name.count > $1.name.count }
         for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
         for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }

@@ -143,6 +143,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Abbreviations of month names the language writes besides CLDR's, lower case without
     /// the closing dot, to the month, 1–12 ("sept": 9 for "Sept. 15").
     public var monthAbbreviations: [String: Int]?
+    /// Forms of month names the language writes besides CLDR's, lower case, to the month,
+    /// 1–12: the case dates are written in (Slovene genitive "3. marca" for "marec").
+    public var monthNameForms: [String: Int]?
     /// Words, lower case, right before a number that make it a version ("iOS 26.4", "Android
     /// 14", "version 2024.2"), which is left as written: a version is no quantity. True adds a
     /// word; false takes back one a more general profile (the root) names.
