@@ -8,6 +8,7 @@ extension TextSpeaker {
     /// ("재생 시간: 3:42", "bài hát 3:45"), or where words are written together, a run that
     /// holds one ("ความยาวเพลง 3:45", "歌曲長度").
     func isAfterDurationWord(_ start: Int, scan: TextScan) -> Bool {
+        if isLengthInParentheses(start, scan: scan) { return true }
         let words = reader.markers.durationWordsBefore
         guard !words.isEmpty else { return false }
         if scan.joinsWords, var word = scan.word(before: start) {
@@ -40,4 +41,28 @@ extension TextSpeaker {
         }
         return rest.allSatisfy { $0.isNumber || $0 == " " }
     }
+
+    /// Whether the number at `start` stands alone in parentheses after a word, earlier in the
+    /// same clause, for a thing that has a length (`written.durationWordsBeforeParenthesis`):
+    /// "Track 3 of 12 (3:45)". A day period inside ("(3:45 PM)") keeps it a time of day.
+    func isLengthInParentheses(_ start: Int, scan: TextScan) -> Bool {
+        let words = reader.markers.durationWordsBeforeParenthesis
+        guard !words.isEmpty else { return false }
+        var open = start - 1
+        if open >= 0, scan.isWhitespace(open) { open -= 1 }
+        guard open >= 0, scan.isCharacter(open, "(") || scan.isCharacter(open, "\u{FF08}") else { return false }
+        var close = start
+        while close < scan.count, scan.isDigit(close) || scan.isCharacter(close, ":") { close += 1 }
+        if close < scan.count, scan.isWhitespace(close) { close += 1 }
+        guard scan.isCharacter(close, ")") || scan.isCharacter(close, "\u{FF09}") else { return false }
+        // The clause before the parenthesis: back to the end of a sentence or a colon, at most
+        // a short label's length ("Now playing: Track 3 of 12").
+        var clause = scan.string(max(0, open - Self.maximumLengthClause), open).lowercased()
+        if let stop = clause.lastIndex(where: { ".;:!?\n".contains($0) }) { clause = String(clause[clause.index(after: stop)...]) }
+        if scan.joinsWords { return words.contains { clause.contains($0) } }
+        return clause.split(whereSeparator: { !$0.isLetter }).contains { words.contains(String($0)) }
+    }
+
+    /// How far before a parenthesis a word naming what has the length is looked for.
+    static let maximumLengthClause = 60
 }

@@ -458,6 +458,10 @@ public struct TextSpeaker: Sendable {
         while end > start, scan.isInvisible(end - 1) { end -= 1 }
         guard start < end, scan.standsApart(start, end) else { return nil }
         let written = scan.string(start, end)
+        // "取件码 3-2-1108", "Bloeddruk 120/80": a code or a ratio, as the word before makes them.
+        if let spoken = speakCodeGroups(written, start: start, scan: scan) ?? speakRatio(written, start: start, scan: scan) {
+            return (start, end, .number, spoken)
+        }
         let form = WrittenText(written)
         var value: WrittenValue
         // "۳:۴۵": the digits of any script.
@@ -465,8 +469,7 @@ public struct TextSpeaker: Sendable {
             value = .duration(seconds: duration.seconds)
         } else if let seconds = unitDuration(written) {
             value = .duration(seconds: seconds)
-        } else if !reader.markers.numericDateWords.isEmpty, let word = scan.word(before: start), reader.markers.numericDateWords.contains(word),
-            let date = reader.readNumericDateShape(form, wordBefore: word)
+        } else if let word = numericDateWord(before: start, scan: scan), let date = reader.readNumericDateShape(form, wordBefore: word)
         {
             // "ngày 14/4", "tháng 04/1969": the word before says which parts the digits are.
             value = date

@@ -124,6 +124,10 @@ final class WrittenMarkers: Sendable {
     let rangeCases: RangeCases?
     /// Words before a number written like a clock that make it a length of time (lower case).
     let durationWordsBefore: Set<String>
+    /// Words before a parenthesis holding a clock-shaped length of what they name (lower case).
+    let durationWordsBeforeParenthesis: Set<String>
+    /// Words before "120/80" that make it a ratio, with the word said between (lower case).
+    let ratioWordsBefore: [String: String]
     /// Words before a number that make it a version, left as written (lower case).
     let versionWordsBefore: Set<String>
     /// The same words as scalars, for the protected-text scan: a number right after one
@@ -354,6 +358,8 @@ final class WrittenMarkers: Sendable {
         yearMarks = sortedYearMarks
         scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
+        durationWordsBeforeParenthesis = Set((written.durationWordsBeforeParenthesis ?? []).map { $0.lowercased() })
+        ratioWordsBefore = Dictionary((written.ratioWordsBefore ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })

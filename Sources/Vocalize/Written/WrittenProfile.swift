@@ -105,6 +105,14 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// one, "3:45" is a clock time; "28:40", whose first number no clock has, is a length of
     /// time whatever the words.
     public var durationWordsBefore: [String]?
+    /// Words, lower case, that before a parenthesis holding a number written like a clock make
+    /// that number the length of what the word names, in the same clause ("Track 3 of 12
+    /// (3:45)", "Épisode 2 (42:10)"); the words between are passed over.
+    public var durationWordsBeforeParenthesis: [String]?
+    /// Words, lower case, before two numbers joined by a slash that make them a ratio said with
+    /// the word given ("Bloeddruk 120/80" → "honderdtwintig over tachtig"), not a fraction or
+    /// a date.
+    public var ratioWordsBefore: [String: String]?
     /// Marks written right after a year that ends in 0 that make it a decade (English "s",
     /// "'s": "1980s", "the 1990's"), said as the year with its last word in the plural
     /// (`decadeEndings`).
