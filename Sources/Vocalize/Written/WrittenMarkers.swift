@@ -30,18 +30,21 @@ final class WrittenMarkers: Sendable {
     /// is no day period (German "am 3. Juli" is "on the 3rd", not 3 AM). Asked of ICU the first
     /// time a day period is found before a number, not when the markers are resolved (a
     /// pattern generator costs every `read` 2.4 M instructions at start).
-    var dayPeriodsPrecede: Bool {
-        switch periodPrecedesHour.load(ordering: .relaxed) {
-        case 1: return false
-        case 2: return true
-        default:
-            let found = Self.periodPrecedesHour(localeID: localeID)
-            periodPrecedesHour.store(found ? 2 : 1, ordering: .relaxed)
-            return found
-        }
+    var dayPeriodsPrecede: Bool { twelveHourClock & 2 != 0 }
+    /// Whether the locale's 12-hour clock counts its hours from 0 ("午後0:30", CLDR's "aK:mm"):
+    /// hour 0 with a day period is then the first hour of that half of the day.
+    var twelveHourClockFromZero: Bool { twelveHourClock & 4 != 0 }
+    /// What the locale's 12-hour pattern says, read at the first question (a pattern from a
+    /// generator costs 2.4 M, which most texts never need): 1 once read, plus 2 where the day
+    /// period precedes the hour and 4 where the hours count from 0.
+    private var twelveHourClock: UInt8 {
+        let known = twelveHourClockFacts.load(ordering: .relaxed)
+        if known != 0 { return known }
+        let found = Self.twelveHourClockFacts(localeID: localeID)
+        twelveHourClockFacts.store(found, ordering: .relaxed)
+        return found
     }
-    /// 0 until asked, then 1 (the period follows the hour) or 2 (it precedes it).
-    private let periodPrecedesHour = Atomic<UInt8>(0)
+    private let twelveHourClockFacts = Atomic<UInt8>(0)
     /// The ICU locale the markers are for.
     private let localeID: String
     /// The first words of day periods written in two ("p." of "p. m."), lower case.
@@ -164,8 +167,6 @@ final class WrittenMarkers: Sendable {
     let abbreviations: [String: String]
     /// Suffixes joined to data with a mark ("2025-ig"), when the language writes them.
     let joinedSuffixes: JoinedSuffixes?
-    /// The word for a rate's slash where CLDR has only the slash (`written.perUnitWord`).
-    let perUnitWord: String?
     /// Hour marks written only between hour and minutes ("g" in "14g30"; `written.hourMarkersBeforeMinutes`).
     let hourMarkersBeforeMinutes: Set<String>
     /// Unit symbols read as units of time inside a duration in parts ("m" in "1h 30m"),
@@ -193,9 +194,6 @@ final class WrittenMarkers: Sendable {
     let unitMaximums: [String: Int]
     /// Whether "13:10pm" is read as 13:10 (`written.afternoonMarkAfterTwentyFourHourClock`).
     let afternoonMarkAfterTwentyFourHourClock: Bool
-    /// Whether the locale's 12-hour clock counts its hours from 0 ("午後0:30", CLDR's "aK:mm"):
-    /// hour 0 with a day period is then the first hour of that half of the day.
-    let twelveHourClockFromZero: Bool
     /// Words before a measure or amount (lower case) to the case they govern.
     let casesAfter: [String: String]
     /// Words before a whole number counting a noun (lower case) to the case they govern
@@ -376,39 +374,25 @@ final class WrittenMarkers: Sendable {
         nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }.longestFirst(by: \.stem)
         nounCaseEndings = (written.nounCaseEndings ?? []).longestFirst(by: \.ending)
         let formedCases = Set((dates.language.profile.numbers.counting?.ruleSets ?? []).compactMap(\.case))
-        var cases: [String: String] = [:]
-        for (word, governed) in written.casesAfter ?? [:] {
-            guard formedCases.contains(governed) else {
-                throw VocalizeError(
-                    .invalidLocaleProfile,
-                    "The \(dates.language.profile.language) profile's written.casesAfter.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+        // A word's case must be one the counting rules form ("nominative" is the plain form,
+        // allowed where the table says so).
+        func governedCases(_ table: [String: String]?, _ key: String, nominative: Bool = false) throws(VocalizeError) -> [String: String] {
+            var cases: [String: String] = [:]
+            for (word, governed) in table ?? [:] {
+                guard (nominative && governed == "nominative") || formedCases.contains(governed) else {
+                    throw VocalizeError(
+                        .invalidLocaleProfile,
+                        "The \(dates.language.profile.language) profile's written.\(key).\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
+                }
+                cases[word.lowercased()] = governed
             }
-            cases[word.lowercased()] = governed
+            return cases
         }
-        casesAfter = cases
-        var countedCases: [String: String] = [:]
-        for (word, governed) in written.countedCasesAfter ?? [:] {
-            guard governed == "nominative" || formedCases.contains(governed) else {
-                throw VocalizeError(
-                    .invalidLocaleProfile,
-                    "The \(dates.language.profile.language) profile's written.countedCasesAfter.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
-            }
-            countedCases[word.lowercased()] = governed
-        }
-        countedCasesAfter = countedCases
-        var outOf: [String: String] = [:]
-        for (word, governed) in written.outOfWords ?? [:] {
-            guard formedCases.contains(governed) else {
-                throw VocalizeError(
-                    .invalidLocaleProfile,
-                    "The \(dates.language.profile.language) profile's written.outOfWords.\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
-            }
-            outOf[word.lowercased()] = governed
-        }
-        outOfWords = outOf
+        casesAfter = try governedCases(written.casesAfter, "casesAfter")
+        countedCasesAfter = try governedCases(written.countedCasesAfter, "countedCasesAfter", nominative: true)
+        outOfWords = try governedCases(written.outOfWords, "outOfWords")
         capitalizesNouns = written.capitalizesNouns ?? false
         joinedSuffixes = written.joinedSuffixes
-        perUnitWord = written.perUnitWord
         durationPartUnits = (written.durationPartUnits ?? [:]).map { (symbol: $0.key, unit: $0.value) }.longestFirst(by: \.symbol)
         ungroupedDecimalSeparators = Set(written.ungroupedDecimalSeparators ?? "")
         scaleWordsInsideNumbers = written.scaleWordsInsideNumbers ?? false
@@ -420,17 +404,18 @@ final class WrittenMarkers: Sendable {
         digitsBeforeMarks = written.digitsBeforeMarks ?? []
         unitMaximums = written.unitMaximums ?? [:]
         afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
-        twelveHourClockFromZero = (try? DateCatalog.bestPattern(localeID: dates.localeID, skeleton: "hm")).map { DatePattern.fieldLetters(of: $0).contains("K") } ?? false
         abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the locale's 12-hour clock pattern writes the day period before the hour (false
     /// when ICU has no pattern).
-    private static func periodPrecedesHour(localeID: String) -> Bool {
-        guard let twelveHour = try? DateCatalog.bestPattern(localeID: localeID, skeleton: "hm") else { return false }
+    private static func twelveHourClockFacts(localeID: String) -> UInt8 {
+        guard let twelveHour = try? DateCatalog.bestPattern(localeID: localeID, skeleton: "hm") else { return 1 }
         let period = twelveHour.firstIndex { $0 == "a" || $0 == "b" || $0 == "B" }
         let hour = twelveHour.firstIndex { $0 == "h" || $0 == "K" }
-        return period != nil && hour != nil && period! < hour!
+        let precedes = period != nil && hour != nil && period! < hour!
+        let fromZero = DatePattern.fieldLetters(of: twelveHour).contains("K")
+        return 1 | (precedes ? 2 : 0) | (fromZero ? 4 : 0)
     }
 
     /// Whether a word may be a month or weekday name, whole or abbreviated ("avr.", "Mittwoch,").
