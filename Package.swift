@@ -4,7 +4,7 @@
 import PackageDescription
 
 /// The locale profiles embedded into the binary (`Locales/<tag>.json`). Adding a language is
-/// adding its file, naming it here and in `Locales/EmbeddedLocaleProfiles.swift`; a test fails
+/// adding its file, naming it here and in `Locales/EmbeddedLocaleProfiles.c`; a test fails
 /// when the three disagree. (The list is explicit because SwiftPM caches manifests by content,
 /// so a manifest that listed the folder would not see a new file.)
 let localeTags = [
@@ -47,8 +47,8 @@ let package = Package(
         .target(
             name: "VocalizeLocales",
             path: "Locales",
-            exclude: ["README.md"],
-            resources: (localeTags + ["root", "profile.schema"]).map { .embedInCode("\($0).json") }
+            // A C target: `#embed` takes the JSON in as bytes (see EmbeddedLocaleProfiles.c).
+            exclude: ["README.md"] + (localeTags + ["root", "profile.schema"]).map { "\($0).json" }
         ),
         .target(
             name: "Vocalize",

@@ -2,7 +2,6 @@ import Foundation
 import SnapshotTesting
 import Testing
 import Vocalize
-import VocalizeLocales
 
 /// One snapshot per language over one fixed corpus that touches every capability, so a change
 /// in any language's output (or in ICU) shows up as a reviewable diff.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import VocalizeLocales
 
 @testable import Vocalize
 
@@ -56,7 +55,7 @@ struct LocaleTests {
         let manifest = try String(contentsOf: folder.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
         for tag in files { #expect(manifest.contains("\"\(tag)\""), "Package.swift's localeTags lacks \(tag)") }
         for (tag, bytes) in EmbeddedLocaleProfiles.all {
-            let document = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+            let document = try JSONDecoder().decode(JSONValue.self, from: Data(bytes.bytes))
             #expect(document["language"]?.stringValue == tag)
             _ = try LocaleProfileRegistry.decode(document, chain: [tag])
         }
@@ -208,7 +207,7 @@ struct ProfileSchemaTests {
     @Test("The JSON parser reads what JSONDecoder reads and refuses what it refuses")
     func parserAgreesWithJSONDecoder() throws {
         for (tag, bytes) in EmbeddedLocaleProfiles.all {
-            #expect(try JSONValue.parse(bytes) == JSONDecoder().decode(JSONValue.self, from: Data(bytes)), "\(tag)")
+            #expect(try JSONValue.parse(bytes.bytes) == JSONDecoder().decode(JSONValue.self, from: Data(bytes.bytes)), "\(tag)")
         }
         for bad in ["{", "[1,]", "{\"a\" 1}", "01", "1.", "\"\u{01}\"", "tru", "{} x", "\"\\x\"", "[1 2]"] {
             #expect(throws: JSONParser.Failure.self, "\(bad)") { try JSONValue.parse(Array(bad.utf8)) }

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import VocalizeLocales
 
 @testable import Vocalize
 
@@ -79,7 +78,7 @@ struct ReliabilityTests {
     @Test("Every built-in profile's custom rules pass the check")
     func builtInRulesPass() throws {
         for (tag, bytes) in EmbeddedLocaleProfiles.all {
-            let document = try JSONValue.parse(bytes)
+            let document = try JSONValue.parse(bytes.bytes)
             guard case .object(let sets)? = document["numbers"]?["customRuleSets"] else { continue }
             for case (let name, .string(let text)) in sets {
                 #expect(SpelloutRuleCheck.problem(in: text, name: name) == nil, "\(tag) \(name)")
@@ -98,7 +97,7 @@ struct ReliabilityTests {
     @Test("Every built-in profile, checked as a user file, is valid (the sample is words)")
     func builtInProfilesVetClean() {
         for (tag, bytes) in EmbeddedLocaleProfiles.all {
-            let (problems, _) = LocaleProfileRegistry().check(json: Data(bytes))
+            let (problems, _) = LocaleProfileRegistry().check(json: Data(bytes.bytes))
             #expect(problems.isEmpty, "\(tag): \(problems)")
         }
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import VocalizeLocales
 
 /// The locale profiles Vocalize knows: the ones built into the binary, plus any a program
 /// registers at run time (an extra language, or an override of some built-in words).
@@ -12,7 +11,7 @@ public final class LocaleProfileRegistry: Sendable {
         /// Built-in profiles not parsed yet. A command needs only its language's chain
         /// (fr-CA → fr), so the other profiles are never parsed: parsing all of them was most
         /// of a start-up.
-        var unparsed: [String: [UInt8]] = [:]
+        var unparsed: [String: EmbeddedJSON] = [:]
         var documents: [String: JSONValue] = [:]
         /// Bumped on every registration so resolved profiles are rebuilt.
         var generation = 0
@@ -27,7 +26,7 @@ public final class LocaleProfileRegistry: Sendable {
             guard let bytes = unparsed.removeValue(forKey: tag) else { return nil }
             // The built-in profiles are checked by the test suite; a broken one would be a
             // build defect, so it is skipped here rather than taking the library down.
-            guard let document = try? JSONValue.parse(bytes) else { return nil }
+            guard let document = try? JSONValue.parse(bytes.bytes) else { return nil }
             documents[tag] = document
             if case .object(let sets)? = document["numbers"]?["customRuleSets"] {
                 LocaleProfileRegistry.builtInRuleTexts.withLock { texts in
@@ -55,7 +54,7 @@ public final class LocaleProfileRegistry: Sendable {
 
     /// A registry holding the built-in profiles.
     public init() {
-        var unparsed: [String: [UInt8]] = [:]
+        var unparsed: [String: EmbeddedJSON] = [:]
         unparsed.reserveCapacity(EmbeddedLocaleProfiles.all.count)
         for (tag, bytes) in EmbeddedLocaleProfiles.all { unparsed[tag] = bytes }
         state = Mutex(State(unparsed: unparsed))
@@ -81,7 +80,7 @@ public final class LocaleProfileRegistry: Sendable {
     /// (today `written`: unit symbols written alike in every language). Its `language`, `name`
     /// and `sources` describe the file and are not passed on.
     static let rootDocument: JSONValue = {
-        guard let document = try? JSONValue.parse(EmbeddedLocaleProfiles.root), let written = document["written"] else {
+        guard let document = try? JSONValue.parse(EmbeddedLocaleProfiles.root.bytes), let written = document["written"] else {
             return .object([:])
         }
         return .object(["written": written])

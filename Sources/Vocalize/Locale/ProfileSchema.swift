@@ -1,5 +1,4 @@
 import Foundation
-import VocalizeLocales
 
 /// A problem found in a locale profile, with where it is.
 public struct ProfileIssue: Sendable, Hashable, CustomStringConvertible {
@@ -29,7 +28,7 @@ public struct ProfileSchema: Sendable {
 
     /// The schema shipped with Vocalize.
     public static let bundled: ProfileSchema = {
-        let bytes = EmbeddedLocaleProfiles.schema
+        let bytes = EmbeddedLocaleProfiles.schema.bytes
         // The schema is part of the build and checked by the test suite.
         let document = (try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))) ?? .object([:])
         return ProfileSchema(root: document)

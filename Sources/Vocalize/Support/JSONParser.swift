@@ -314,4 +314,9 @@ extension JSONValue {
     static func parse(_ bytes: [UInt8]) throws(JSONParser.Failure) -> JSONValue {
         try JSONParser.parse(bytes)
     }
+
+    /// Parses JSON text (UTF-8) in place, without copying it (the embedded profiles).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParser.Failure) -> JSONValue {
+        try JSONParser.parse(bytes)
+    }
 }
