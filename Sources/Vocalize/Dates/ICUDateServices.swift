@@ -296,14 +296,21 @@ enum DateCatalog {
     /// The locale's best pattern for a skeleton ("j" → "h a").
     static func bestPattern(localeID: String, skeleton: String) throws(VocalizeError) -> String {
         try bestPatterns.value(for: SkeletonKey(localeID: localeID, skeleton: skeleton)) { () throws(VocalizeError) in
-            let generator = try patternGenerator(localeID: localeID)
-            let units = Array(skeleton.utf16)
-            let (pattern, status) = generator.withLock { handle in
-                ICU.utf16String(initialCapacity: 64) { vz_pattern_generator_best(handle, units, Int32(units.count), $0, $1, $2) }
-            }
-            try status.check("finding the \(localeID) pattern for \"\(skeleton)\"")
-            return pattern
+            // The skeletons Vocalize asks for, for the built-in languages, without opening a generator.
+            if let pattern = BestPatternTable.patterns(localeID: localeID, icuVersion: ICU.version)?[skeleton] { return pattern }
+            return try bestPatternFromICU(localeID: localeID, skeleton: skeleton)
         }
+    }
+
+    /// The pattern ICU's generator gives for a skeleton, asked of ICU (no table, no cache).
+    static func bestPatternFromICU(localeID: String, skeleton: String) throws(VocalizeError) -> String {
+        let generator = try patternGenerator(localeID: localeID)
+        let units = Array(skeleton.utf16)
+        let (pattern, status) = generator.withLock { handle in
+            ICU.utf16String(initialCapacity: 64) { vz_pattern_generator_best(handle, units, Int32(units.count), $0, $1, $2) }
+        }
+        try status.check("finding the \(localeID) pattern for \"\(skeleton)\"")
+        return pattern
     }
 
     /// One pattern generator per locale, shared by every skeleton: opening one costs about

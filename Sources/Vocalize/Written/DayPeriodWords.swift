@@ -31,9 +31,16 @@ struct DayPeriodWords: Sendable {
         lookup = firstWords.union(words.keys)
     }
 
-    /// Each hour formatted at half past: on the hour ICU may say "noon" or "midnight", which
-    /// name an instant, not a part of the day.
+    /// ICU's words, from the table generated for this ICU version (`DayPeriodWordTable`), else
+    /// derived.
     private init(localeID: String) {
+        self.init(words: DayPeriodWordTable.words(localeID: localeID, icuVersion: ICU.version) ?? Self.derived(localeID: localeID))
+    }
+
+    /// Each hour formatted at half past: on the hour ICU may say "noon" or "midnight", which
+    /// name an instant, not a part of the day. (Two date formatters and 48 formats, millions of
+    /// instructions: `DayPeriodWordTable` holds the result for the built-in languages.)
+    static func derived(localeID: String) -> [String: UInt32] {
         var found: [String: UInt32] = [:]
         for pattern in ["BBBB", "B"] {
             guard let formatter = try? DateCatalog.formatter(localeID: localeID, source: .pattern(pattern), timeZone: "UTC") else { continue }
@@ -45,7 +52,7 @@ struct DayPeriodWords: Sendable {
                 found[key, default: 0] |= 1 << UInt32(hour)
             }
         }
-        self.init(words: found)
+        return found
     }
 
     /// The day period `text` starts or ends with, the rest of the text and the hours the period
