@@ -305,6 +305,9 @@ public struct TextSpeaker: Sendable {
         var highCase = cases.high
         var nounGender: String?
         if let beforeNoun = cases.highBeforeNoun, let gender = scan.countedNounGender(after: second.end) {
+            // "2–3 nap": a noun written in its plain form carries no ending, so the range's
+            // cases have nowhere to go; the range is left as written.
+            if let noun = scan.wordAfter(second.end)?.lowercased(), reader.markers.nounGenders.contains(where: { $0.stem == noun }) { return nil }
             highCase = beforeNoun
             nounGender = gender
         }

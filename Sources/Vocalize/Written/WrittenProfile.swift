@@ -451,7 +451,9 @@ public struct RangeCases: Sendable, Hashable, Codable {
     public var high: String
     /// The case of the number the range goes to where a counted noun follows it
     /// (`written.nounGenders`) and takes the case ending itself, "nominative" for the plain
-    /// form in the noun's gender: Hungarian "9–17 óráig" → "kilenctől tizenhét óráig". Both
+    /// form in the noun's gender: Hungarian "9–17 óráig" → "kilenctől tizenhét óráig"; a noun
+    /// written in its plain form (a `nounGenders` word exactly, "2–3 nap") carries no ending,
+    /// and the range is then left as written. Both
     /// ends take their cases before a noun too when absent (Finnish "kolmesta viiteen
     /// arkipäivää").
     public var highBeforeNoun: String?
