@@ -117,7 +117,11 @@ struct PhoneTests {
         #expect(try speak("41234567", "nb") == "førtién, tjuetre, førtifem, sekstisju")
         #expect(try speak("412 34 567", "nb") == "fire hundre og tolv, trettifire, fem hundre og sekstisju")
         #expect(try speak("05321234567", "tr") == "sıfır beş yüz otuz iki, yüz yirmi üç, kırk beş, altmış yedi")
-        #expect(try speak("(11) 98765-4321", "pt-BR") == "um um, nove oito sete meia cinco, quatro três dois um")
+        // The DDD is said as a number (phone.areaCodeAsNumber), a trunk zero as a digit; the
+        // area code of a number with its country code stays in the style's digits.
+        #expect(try speak("(11) 98765-4321", "pt-BR") == "onze, nove oito sete meia cinco, quatro três dois um")
+        #expect(try speak("(011) 98765-4321", "pt-BR") == "zero onze, nove oito sete meia cinco, quatro três dois um")
+        #expect(try speak("+55 11 98765-4321", "pt-BR") == "mais cinco cinco, um um, nove oito sete meia cinco, quatro três dois um")
         #expect(try speak("13812345678", "zh") == "幺三八，幺二三四，五六七八")
         #expect(try speak("010-1234-5678", "ko") == "공일공, 일이삼사, 오육칠팔")
     }

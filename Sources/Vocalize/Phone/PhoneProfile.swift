@@ -40,6 +40,11 @@ public struct PhoneProfile: Sendable, Hashable, Codable {
     /// short-number metadata) are said as one number, as the language says them (French "le
     /// cent douze", Portuguese "cento e doze"); digit by digit when absent ("one one two").
     public var emergencyNumbersAsNumbers: Bool?
+    /// Whether the area code that starts a national number written in groups, when it has at
+    /// most two digits after any leading zeros, is said as one number, as the country says its
+    /// area codes (Brazilian DDD: "(11) 98765-4321" → "onze, nove oito sete …", "(011)" →
+    /// "zero onze"); as the style reads the group when absent.
+    public var areaCodeAsNumber: Bool?
     /// What is said between groups: a short pause (", "; Japanese "、").
     public var pause: String?
     /// What separates words inside a group; the language's word separator when absent.

@@ -146,6 +146,9 @@ final class PhoneReader: Sendable {
     let longestNumber: Int
     /// Whether the region's emergency numbers of up to three digits are said as one number.
     let emergencyNumbersAsNumbers: Bool
+    /// Whether a national number's first group, an area code of at most two significant
+    /// digits, is said as one number (`PhoneProfile.areaCodeAsNumber`).
+    let areaCodeAsNumber: Bool
 
     private static let cache = ProfileDerivedCache<PhoneReader>()
 
@@ -165,6 +168,7 @@ final class PhoneReader: Sendable {
 
         style = phone.style ?? .digits
         emergencyNumbersAsNumbers = phone.emergencyNumbersAsNumbers ?? false
+        areaCodeAsNumber = phone.areaCodeAsNumber ?? false
         let ruleSet = phone.ruleSet ?? language.cardinalRuleSet
         guard language.ruleSets.contains(ruleSet) else {
             throw invalid("ruleSet \"\(ruleSet)\" is not one of ICU's rule sets for \(language.locale.identifier): \(language.ruleSets.sorted().joined(separator: ", ")).")
@@ -358,7 +362,9 @@ final class PhoneReader: Sendable {
             let whole = digits[offset..<end]
             offset = end
             if groupEnds.count > 1, !isTooLong(whole, style: style, prefixLength: 0) {
-                try body(whole, style == .digits ? .digits : .number)
+                // "(11) 98765-4321": the area code said as the country says it ("onze").
+                let isAreaCode = areaCodeAsNumber && index == 0 && countryCode == nil && whole.drop { $0 == 0x30 }.count <= 2
+                try body(whole, style == .digits && !isAreaCode ? .digits : .number)
                 continue
             }
             if !layoutDone {

@@ -21,3 +21,26 @@ extension TextSpeaker {
         return spoken[0] + " " + said + " " + spoken[1]
     }
 }
+
+/// Two numbers joined by a dot that the word before makes a name (`written.numberNameWordsBefore`):
+/// a sale named after its day and month, "Jualan 11.11" → "Jualan sebelas sebelas". Elsewhere
+/// the same shape stays a decimal ("11.11 kg").
+extension TextSpeaker {
+    /// The spoken name, or nil when `written` is not two whole numbers of one or two digits
+    /// joined by a dot, or no such word stands right before `start`.
+    func speakNumberName(_ written: String, start: Int, scan: TextScan) -> String? {
+        let words = reader.markers.numberNameWordsBefore
+        guard !words.isEmpty, written.utf8.count <= 5 else { return nil }
+        let parts = written.split(separator: ".", omittingEmptySubsequences: false)
+        // No leading zero: "11.05" is a decimal's shape, not a name's.
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) && $0.first != "0" }),
+            isAfter(words, start, scan: scan)
+        else { return nil }
+        var spoken: [String] = []
+        for part in parts {
+            guard let number = DecimalNumber(canonical: String(part)), let cardinal = try? reader.speak(.number(number)) else { return nil }
+            spoken.append(cardinal)
+        }
+        return reader.numbers.language.join(spoken)
+    }
+}

@@ -299,9 +299,25 @@ public struct TextSpeaker: Sendable {
         guard case .number(let low)? = reader.read(WrittenText(lowText), kinds: [.number]),
             case .number(let high)? = reader.read(WrittenText(scan.string(second.start, second.end)), kinds: [.number]),
             low.isInteger, high.isInteger,
-            let lowSpoken = try? reader.numbers.counted(low, gender: nil, case: cases.low),
-            let highSpoken = try? reader.numbers.counted(high, gender: nil, case: cases.high)
+            let lowSpoken = try? reader.numbers.counted(low, gender: nil, case: cases.low)
         else { return nil }
+        // "9–17 óráig": the noun after the range takes the case, the number before it is plain.
+        var highCase = cases.high
+        var nounGender: String?
+        if let beforeNoun = cases.highBeforeNoun, let gender = scan.countedNounGender(after: second.end) {
+            // "2–3 nap": a noun written in its plain form carries no ending, so the range's
+            // cases have nowhere to go; the range is left as written.
+            if let noun = scan.wordAfter(second.end)?.lowercased(), reader.markers.nounGenders.contains(where: { $0.stem == noun }) { return nil }
+            highCase = beforeNoun
+            nounGender = gender
+        }
+        let highSpoken: String?
+        if highCase == "nominative" {
+            highSpoken = try? reader.numbers.speak(high, as: NumberReading(kind: .cardinal, gender: nounGender))
+        } else {
+            highSpoken = try? reader.numbers.counted(high, gender: nounGender, case: highCase)
+        }
+        guard let highSpoken else { return nil }
         return reader.numbers.language.join([clockWord, lowSpoken, highSpoken].compactMap { $0 })
     }
 
@@ -458,8 +474,11 @@ public struct TextSpeaker: Sendable {
         while end > start, scan.isInvisible(end - 1) { end -= 1 }
         guard start < end, scan.standsApart(start, end) else { return nil }
         let written = scan.string(start, end)
-        // "取件码 3-2-1108", "Bloeddruk 120/80": a code or a ratio, as the word before makes them.
-        if let spoken = speakCodeGroups(written, start: start, scan: scan) ?? speakRatio(written, start: start, scan: scan) {
+        // "取件码 3-2-1108", "Bloeddruk 120/80", "Jualan 11.11": a code, a ratio or a name of
+        // numbers, as the word before makes them.
+        if let spoken = speakCodeGroups(written, start: start, scan: scan) ?? speakRatio(written, start: start, scan: scan)
+            ?? speakNumberName(written, start: start, scan: scan)
+        {
             return (start, end, .number, spoken)
         }
         let form = WrittenText(written)
@@ -610,14 +629,15 @@ public struct TextSpeaker: Sendable {
         if governed == nil, let beforeNoun = ordinalBeforeNoun(value, end: end, scan: scan) { value = beforeNoun }
         // "3× denne": a mark right after a whole number says how many times ("trikrát"); "3×5"
         // is a size, not a multiplier.
-        if case .number(let number) = value, number.isInteger, !number.isNegative, !reader.markers.multiplierMarks.isEmpty,
-            let times = reader.markers.multiplierMarks.first(where: { end + $0.mark.count <= scan.count && scan.string(end, end + $0.mark.count) == $0.mark }),
-            !scan.isDigit(end + times.mark.count), !scan.isLetter(end + times.mark.count),
-            // "3 x 5" is a size: a spaced mark before a number is no multiplier.
-            !(scan.isWhitespace(end + times.mark.count) && scan.isDigit(end + times.mark.count + 1)),
+        if case .number(let number) = value, number.isInteger, !number.isNegative, let times = scan.multiplierMark(after: end),
             let spoken = try? reader.numbers.speak(number, as: NumberReading(kind: .cardinal, ruleSet: times.word.ruleSet))
         {
-            return (start, end + times.mark.count, value.kind, spoken + times.word.word)
+            var word = times.word.word
+            // "1x sem juros": the word in the number's plural form ("uma vez").
+            if let forms = times.word.pluralWords, let category = try? reader.numbers.language.pluralCategory(of: number), let form = forms[category] {
+                word = form
+            }
+            return (start, end + times.mark.count, value.kind, spoken + word)
         }
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
@@ -863,6 +883,23 @@ struct TextScan {
         var stop = end + 1
         while stop < count, isLetter(stop), stop - end <= Self.maximumWordLength { stop += 1 }
         return stop > end + 1 ? substring(end + 1, stop) : nil
+    }
+
+    /// The multiplier mark written right after the number ending at `end`
+    /// (`written.multiplierMarks`: "3× denně", "12x de R$ 99,90"): no letter or digit
+    /// touches it, no number follows a space after it ("3 x 5" is a size), and where the mark
+    /// names words that must follow it, one of them does.
+    func multiplierMark(after end: Int) -> (mark: String, word: MultiplierWord)? {
+        guard !markers.multiplierMarks.isEmpty else { return nil }
+        for times in markers.multiplierMarks where end + times.mark.count <= count && string(end, end + times.mark.count) == times.mark {
+            let after = end + times.mark.count
+            guard !isDigit(after), !isLetter(after), !(isWhitespace(after) && isDigit(after + 1)) else { continue }
+            if let words = times.word.wordsAfter {
+                guard let next = wordAfter(after), words.contains(next.lowercased()) else { continue }
+            }
+            return times
+        }
+        return nil
     }
 
     /// Whether a street word (`written.houseNumberWordsAfter`) follows `end` within three
@@ -1574,7 +1611,8 @@ struct TextScan {
         if end < count {
             let after = scalars[end]
             if isDigit(end) { return false }
-            if (!joinsWords && !markers.wordsFollowData) || has(Flag.asciiLetter, end), isLetter(end) { return false }
+            // "12x de": a multiplier mark of letters is read with the number.
+            if (!joinsWords && !markers.wordsFollowData) || has(Flag.asciiLetter, end), isLetter(end), multiplierMark(after: end) == nil { return false }
             // - / _ ; a hyphen after a currency or percent sign is a range's dash ("5%-10%").
             if after == 0x2D || after == 0x2F || after == 0x5F, isWordCharacter(end + 1),
                 !(after == 0x2D && (isUnitSign(at: end - 1) || isClockRangeHyphen(end) || (isDigit(end + 1) && endsMarkAfterDigits(at: end - 1))))

@@ -131,6 +131,8 @@ final class WrittenMarkers: Sendable {
     let durationWordsBeforeParenthesis: Set<String>
     /// Words before "120/80" that make it a ratio, with the word said between (lower case).
     let ratioWordsBefore: [String: String]
+    /// Words before "11.11" that make it a name of numbers said one by one (lower case).
+    let numberNameWordsBefore: Set<String>
     /// Words before a number that make it a version, left as written (lower case).
     let versionWordsBefore: Set<String>
     /// The same words as scalars, for the protected-text scan: a number right after one
@@ -358,6 +360,7 @@ final class WrittenMarkers: Sendable {
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
         durationWordsBeforeParenthesis = Set((written.durationWordsBeforeParenthesis ?? []).map { $0.lowercased() })
         ratioWordsBefore = Dictionary((written.ratioWordsBefore ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        numberNameWordsBefore = Set((written.numberNameWordsBefore ?? []).map { $0.lowercased() })
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })

@@ -113,6 +113,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// the word given ("Bloeddruk 120/80" → "honderdtwintig over tachtig"), not a fraction or
     /// a date.
     public var ratioWordsBefore: [String: String]?
+    /// Words, lower case, right before two numbers of one or two digits joined by a dot that
+    /// make them a name, each number said on its own, not a decimal: a sale named after its
+    /// day and month (Malay "Jualan 11.11" → "Jualan sebelas sebelas", "Promosi 9.9").
+    public var numberNameWordsBefore: [String]?
     /// Marks written right after a year that ends in 0 that make it a decade (English "s",
     /// "'s": "1980s", "the 1990's"), said as the year with its last word in the plural
     /// (`decadeEndings`).
@@ -445,11 +449,20 @@ public struct RangeCases: Sendable, Hashable, Codable {
     public var low: String
     /// The case of the number the range goes to ("illative").
     public var high: String
+    /// The case of the number the range goes to where a counted noun follows it
+    /// (`written.nounGenders`) and takes the case ending itself, "nominative" for the plain
+    /// form in the noun's gender: Hungarian "9–17 óráig" → "kilenctől tizenhét óráig"; a noun
+    /// written in its plain form (a `nounGenders` word exactly, "2–3 nap") carries no ending,
+    /// and the range is then left as written. Both
+    /// ends take their cases before a noun too when absent (Finnish "kolmesta viiteen
+    /// arkipäivää").
+    public var highBeforeNoun: String?
 
-    /// Two cases.
-    public init(low: String, high: String) {
+    /// Two cases, and the second's before a noun.
+    public init(low: String, high: String, highBeforeNoun: String? = nil) {
         self.low = low
         self.high = high
+        self.highBeforeNoun = highBeforeNoun
     }
 }
 
@@ -459,11 +472,20 @@ public struct MultiplierWord: Sendable, Hashable, Codable {
     public var word: String
     /// The rule set the number is spelled with; the language's cardinal when absent.
     public var ruleSet: String?
+    /// The word for a number of a plural category where it differs from `word` ("one": " vez"
+    /// for Portuguese "1x", " vezes" otherwise).
+    public var pluralWords: [String: String]?
+    /// Words, lower case, one of which must follow the mark after a space for it to say how
+    /// many times: Portuguese "12x de R$ 99,90", "12x sem juros" are instalments, while "12x"
+    /// elsewhere (a zoom, a model name) is left as written. Any word, or none, when absent.
+    public var wordsAfter: [String]?
 
-    /// A word, with the number's rule set.
-    public init(word: String, ruleSet: String? = nil) {
+    /// A word, with the number's rule set, its plural forms and the words that must follow.
+    public init(word: String, ruleSet: String? = nil, pluralWords: [String: String]? = nil, wordsAfter: [String]? = nil) {
         self.word = word
         self.ruleSet = ruleSet
+        self.pluralWords = pluralWords
+        self.wordsAfter = wordsAfter
     }
 }
 
