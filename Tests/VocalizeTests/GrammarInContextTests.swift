@@ -60,8 +60,9 @@ struct GrammarInContextTests {
         let hebrew = try TextSpeaker(language: "he")
         #expect(hebrew.speak("שעתיים ו-15 דקות") == "שעתיים ו-חמש עשרה דקות")
         #expect(try TextSpeaker(language: "ar").speak("ساعتين و15 دقيقة") == "ساعتين وخمس عشرة دقيقة")
-        // «ה-2» is a definite ordinal no reading forms: left as written, not read as «ה-שתיים».
-        #expect(hebrew.speak("במקום ה-2") == "במקום ה-2")
+        // «ה-2» is a definite ordinal (written.ordinals «ה-», a mark before the number): said
+        // as one word with the article, never «ה-שתיים».
+        #expect(hebrew.speak("במקום ה-2") == "במקום השני")
         // A longer word against digits keeps them in it.
         #expect(hebrew.speak("גרסה COVID-19") == "גרסה COVID-19")
         #expect(try TextSpeaker(language: "en").speak("Paper A4") == "Paper A4")

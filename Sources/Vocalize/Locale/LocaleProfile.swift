@@ -292,6 +292,10 @@ public struct FractionReading: Sendable, Hashable, Codable {
     /// `digits` and `number` styles: whether the integer part agrees in gender with the noun a
     /// counted decimal counts (Croatian "jedna zarez pet litara"), instead of the plain cardinal.
     public var integerAgreesWithNoun: Bool?
+    /// `digits` style: whether the last digit after the separator agrees with the noun too, in
+    /// gender and in the case the phrase governs (Icelandic "gekkst 5,2 km" → "fimm komma tvo
+    /// kílómetra": accusative masculine "tvo"), as the whole number's rule set says it.
+    public var lastDigitAgreesWithNoun: Bool?
 
     /// A reading of the given style, with no words set.
     public init(style: Style) { self.style = style }

@@ -212,6 +212,11 @@ public struct NumberSpeaker: Sendable {
             let rest = number.fractionDigits.dropFirst(zeros.count)
             let restSpoken = rest.isEmpty ? "" : try spellMagnitude(String(rest), ruleSet: language.cardinalRuleSet)
             fraction = language.join(spellDigits(String(zeros)), restSpoken)
+        case .digits where reading.lastDigitAgreesWithNoun == true && ruleSet != language.cardinalRuleSet:
+            // "fimm komma tvo kílómetra": the last digit said as the noun's number says it.
+            let digits = number.fractionDigits
+            let last = try spellMagnitude(String(digits.suffix(1)), ruleSet: ruleSet)
+            fraction = language.join(spellDigits(String(digits.dropLast())), last)
         case .digits, .fraction:
             fraction = spellDigits(number.fractionDigits)
         }

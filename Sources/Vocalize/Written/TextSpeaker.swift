@@ -446,15 +446,24 @@ public struct TextSpeaker: Sendable {
     }
 
     /// The rule set an ordinal takes from the noun right after it: the noun's gender
-    /// (`written.nounGenders`) and the case its ending says (`written.nounCaseEndings`), as
-    /// `numbers.ordinalGenders` names them ("neuter", "neuter-locative", "inessive"); nil when
-    /// the noun says nothing or the profile has no such rule set.
-    private func agreeingOrdinalRuleSet(after end: Int, scan: TextScan) -> String? {
+    /// (`written.nounGenders`) and the case its ending says (`written.nounCaseEndings`), or
+    /// else the case a word before the ordinal governs (`written.casesAfter`: Icelandic "á
+    /// 1. hæð" → feminine dative "fyrstu"), as `numbers.ordinalGenders` names them ("neuter",
+    /// "neuter-locative", "inessive", "feminine-dative"); nil when the noun says nothing or
+    /// the profile has no such rule set. A governed case no rule set forms leaves the gender's.
+    private func agreeingOrdinalRuleSet(from start: Int, to end: Int, scan: TextScan) -> String? {
         guard let word = scan.wordAfter(end).map(String.init) else { return nil }
         let markers = reader.markers
         let gender = markers.gender(ofNoun: word)
-        let grammaticalCase = markers.grammaticalCase(ofNoun: word, gender: gender, category: nil).flatMap { $0 == "nominative" ? nil : $0 }
         let ordinalGenders = reader.numbers.language.profile.numbers.ordinalGenders ?? [:]
+        let endingCase = markers.grammaticalCase(ofNoun: word, gender: gender, category: nil)
+        if endingCase == nil, let gender, !markers.casesAfter.isEmpty,
+            let governed = scan.word(before: start).flatMap({ markers.casesAfter[$0] }), governed != "nominative",
+            let ruleSet = ordinalGenders[gender + "-" + governed], reader.numbers.language.ruleSets.contains(ruleSet)
+        {
+            return ruleSet
+        }
+        let grammaticalCase = endingCase.flatMap { $0 == "nominative" ? nil : $0 }
         let ruleSet: String?
         switch (gender, grammaticalCase) {
         case (let gender?, let grammaticalCase?): ruleSet = ordinalGenders[gender + "-" + grammaticalCase] ?? ordinalGenders[grammaticalCase]
@@ -603,7 +612,7 @@ public struct TextSpeaker: Sendable {
                 governed = inSentence.ruleSet
             }
             // "3. poschodie", "na 3. mieste", "5. kerroksessa": the noun after agrees.
-            if governed == nil, case .ordinal(_, nil) = value { governed = agreeingOrdinalRuleSet(after: end, scan: scan) }
+            if governed == nil, case .ordinal(_, nil) = value { governed = agreeingOrdinalRuleSet(from: start, to: end, scan: scan) }
         case .time, .timeInDayPeriod:
             // "o 17:00", "с 9:00": the word before governs the hour's case.
             let time = reader.dates.time
@@ -642,9 +651,11 @@ public struct TextSpeaker: Sendable {
         // "1 neue Nachricht": the noun the number counts gives it its gender; "seit 1 Tag" a
         // word before it the case ("seit einem Tag").
         if case .number(let number) = value, number.isInteger, !number.isNegative {
-            let gender = nounGenderChanging(number, scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end))
             let markers = reader.markers
-            let caseByWord = gender == nil || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
+            // "تذكرتان (2)": a number in parentheses after its noun counts it.
+            let gender = nounGenderChanging(number, scan.countedNounGender(after: end) ?? scan.countedNounGenderAfterGovernedNumber(after: end)
+                ?? (markers.countedNounBeforeParenthesis ? scan.countedNounGender(beforeParenthesisAround: start, end) : nil))
+            let caseByWord = (gender == nil && !markers.casesAfterGovernNumbers) || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
                 ? nil : scan.word(before: start).flatMap { markers.casesAfter[$0] ?? markers.countedCasesAfter[$0] }
             // "по 1 таблетке", "3 päivän": else the noun's ending says the case.
             let governing = (caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan)).flatMap { $0 == "nominative" ? nil : $0 }
@@ -843,7 +854,7 @@ struct TextScan {
     /// The gender of the noun a number ending at `end` counts: the word after it, or the one
     /// after that when the first is not a known noun (an adjective: "1 neue Nachricht").
     func countedNounGender(after end: Int) -> String? {
-        guard !markers.nounGenders.isEmpty else { return nil }
+        guard !markers.nounGenders.isEmpty || !markers.nounPhraseGenders.isEmpty else { return nil }
         var index = end
         for _ in 0..<2 {
             // A counter written against the number ("2个", Korean "3개") where words may follow
@@ -853,10 +864,21 @@ struct TextScan {
             var stop = index
             while stop < count, isLetter(stop), stop - index <= Self.maximumWordLength { stop += 1 }
             guard stop > index, stop - index <= Self.maximumWordLength else { return nil }
-            if let gender = markers.gender(ofNoun: string(index, stop)) { return gender }
+            // "2번 출구": a two-word key reads the word after the noun too.
+            let next = markers.nounPhraseGenders.isEmpty ? nil : wordAfter(stop)
+            if let gender = markers.gender(ofNoun: string(index, stop), next: next.map(String.init)) { return gender }
             index = stop
         }
         return nil
+    }
+
+    /// The gender of the noun right before a number written in parentheses
+    /// (characters[start..<end]: "تذكرتان (2)"), or nil when the text is not so.
+    func countedNounGender(beforeParenthesisAround start: Int, _ end: Int) -> String? {
+        guard start >= 3, isCharacter(start - 1, "("), isCharacter(end, ")"), isWhitespace(start - 2),
+            let noun = wordRange(before: start - 1)
+        else { return nil }
+        return markers.gender(ofNoun: string(noun.start, noun.end))
     }
 
     /// The gender of the noun counted by the second number of a governed pair ("od 1 do 5

@@ -150,6 +150,9 @@ final class WrittenMarkers: Sendable {
     let numberMarks: [(form: Form, word: String)]
     /// Counted nouns' stems (lower case), longest first, with their genders.
     let nounGenders: [(stem: String, gender: String)]
+    /// Counted nouns' stems with the stem of the word after them (`nounGenders` keys of two
+    /// words: Korean "번 출구"), longest first: they decide before a one-word stem.
+    let nounPhraseGenders: [(stem: String, next: String, gender: String)]
     /// The unit symbols that start with `character`, longest first.
     func units(startingWith character: Character?) -> [(symbol: String, unit: String)] {
         character.flatMap { unitsByFirstCharacter[$0] } ?? []
@@ -201,6 +204,11 @@ final class WrittenMarkers: Sendable {
     /// Words before a whole number counting a noun (lower case) to the case they govern
     /// (`written.countedCasesAfter`).
     let countedCasesAfter: [String: String]
+    /// Whether `casesAfter` governs a whole number that counts no known noun
+    /// (`written.casesAfterGovernNumbers`).
+    let casesAfterGovernNumbers: Bool
+    /// Whether a number in parentheses after a noun counts it (`written.countedNounBeforeParenthesis`).
+    let countedNounBeforeParenthesis: Bool
     /// Words between two measures meaning "out of" (lower case), to the case of the second
     /// (`written.outOfWords`).
     let outOfWords: [String: String]
@@ -374,7 +382,13 @@ final class WrittenMarkers: Sendable {
         decadeEndings = (written.decadeEndings ?? [:]).map { (ending: $0.key, plural: $0.value) }.sorted { $0.ending.count > $1.ending.count }
         let marks = (written.numberMarks ?? [:]).map { $0 }.longestFirst(by: \.key)
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
-        nounGenders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }.longestFirst(by: \.stem)
+        let genders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }
+        nounGenders = genders.filter { !$0.stem.contains(" ") }.longestFirst(by: \.stem)
+        nounPhraseGenders = genders.compactMap { entry -> (stem: String, next: String, gender: String)? in
+            let words = entry.stem.split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count == 2 else { return nil }
+            return (stem: String(words[0]), next: String(words[1]), gender: entry.gender)
+        }.longestFirst(by: \.stem)
         nounCaseEndings = (written.nounCaseEndings ?? []).longestFirst(by: \.ending)
         let formedCases = Set((dates.language.profile.numbers.counting?.ruleSets ?? []).compactMap(\.case))
         // A word's case must be one the counting rules form ("nominative" is the plain form,
@@ -393,6 +407,8 @@ final class WrittenMarkers: Sendable {
         }
         casesAfter = try governedCases(written.casesAfter, "casesAfter")
         countedCasesAfter = try governedCases(written.countedCasesAfter, "countedCasesAfter", nominative: true)
+        casesAfterGovernNumbers = written.casesAfterGovernNumbers ?? false
+        countedNounBeforeParenthesis = written.countedNounBeforeParenthesis ?? false
         outOfWords = try governedCases(written.outOfWords, "outOfWords")
         capitalizesNouns = written.capitalizesNouns ?? false
         joinedSuffixes = written.joinedSuffixes
@@ -478,10 +494,17 @@ final class WrittenMarkers: Sendable {
         return changed && text.contains(where: \.isASCIIDigit) ? words.joined(separator: " ") : nil
     }
 
-    /// The gender of a counted noun written as `word` (its stem's), or nil.
-    func gender(ofNoun word: String) -> String? {
-        guard !nounGenders.isEmpty else { return nil }
+    /// The gender of a counted noun written as `word` (its stem's), or nil. A two-word key
+    /// whose words start `word` and `next` decides first ("번 출구": "sino" before "번").
+    func gender(ofNoun word: String, next: String? = nil) -> String? {
+        guard !nounGenders.isEmpty || !nounPhraseGenders.isEmpty else { return nil }
         let lowered = word.lowercased()
+        if let next, !nounPhraseGenders.isEmpty {
+            let following = next.lowercased()
+            if let phrase = nounPhraseGenders.first(where: { lowered.hasPrefix($0.stem) && following.hasPrefix($0.next) }) {
+                return phrase.gender
+            }
+        }
         return nounGenders.first { lowered.hasPrefix($0.stem) }?.gender
     }
 

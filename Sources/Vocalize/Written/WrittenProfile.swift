@@ -178,7 +178,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// `numbers.genders` names it ("nachricht": "feminine"); a key matches the start of a word,
     /// so it covers the noun's other forms ("nachrichten"). The noun right after the number, or
     /// after one word between ("1 neue Nachricht"), gives the number its gender: "eine neue
-    /// Nachricht", "une notification", "одно сообщение".
+    /// Nachricht", "une notification", "одно сообщение". A key of two words matches the noun
+    /// and the word after it, and decides before a one-word key: Korean "번" counts times with
+    /// native numbers ("3번 틀림" → "세 번") but "번 출구" numbers an exit ("2번 출구" → "이 번").
     public var nounGenders: [String: String]?
     /// Endings of the word right after a number or an ordinal that say the case it is in, so
     /// the number agrees: Finnish "3 päivän" (genitive) → "kolmen päivän", "5. kerroksessa"
@@ -199,6 +201,15 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// stays as it is. "nominative" keeps the plain form and only lets the noun after the
     /// second number count the first too (Bulgarian "от 1 до 5 дни" → "от един до пет дни").
     public var countedCasesAfter: [String: String]?
+    /// Whether the words of `casesAfter` govern a whole number that counts no noun the
+    /// profile knows too, as a preposition governs any noun: Arabic "من 20" → "من عشرين",
+    /// "لعام 2001" → "لعام ألفين وواحد" (the number after "عام" is in the genitive). Elsewhere
+    /// such a number keeps its plain form.
+    public var casesAfterGovernNumbers: Bool?
+    /// Whether a whole number in parentheses right after a noun ("تذكرتان (2)") restates how
+    /// many of it there are, so it takes that noun's gender (`nounGenders`): Arabic
+    /// "تذكرتان (اثنتان)". Elsewhere such a number is said plain.
+    public var countedNounBeforeParenthesis: Bool?
     /// Words, lower case, written between two measures that say the second is the whole the
     /// first is part of, to the case the second is then said in: Ukrainian "з" (genitive),
     /// "12,5 ГБ з 64 ГБ" → "з шістдесяти чотирьох гігабайтів". Only after a unit symbol:
