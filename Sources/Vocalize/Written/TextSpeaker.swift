@@ -313,6 +313,11 @@ public struct TextSpeaker: Sendable {
         for (rank, coreEnd) in coreEnds.reversed().enumerated() {
             let starts = rank == 0 ? scan.leftExtensions(of: coreStart, floor: floor) : [coreStart]
             let ends = rank == 0 ? scan.rightExtensions(of: coreEnd) : [coreEnd]
+            // "2025. 12. 24. 9:30": a date in digits cut from the number after it keeps its
+            // closing dot, which is the date's and no sentence's end.
+            if rank > 0, scan.isCharacter(coreEnd, "."), let reading = speak(coreStart, coreEnd + 1, scan: scan), reading.kind == .date {
+                return reading
+            }
             for start in starts {
                 for end in ends.reversed() {
                     if let reading = speak(start, end, scan: scan) {
@@ -1313,6 +1318,9 @@ struct TextScan {
                 } else {
                     plausible = written.count <= 4
                 }
+            } else if place == 0, written.count <= 4, written.allSatisfy(\.isLetter), let next = wordAfter(token.end), markers.isMonthWord(next) {
+                // "3 de marzo": a short linking word before a month's name goes on with the date.
+                plausible = true
             } else if afterTimeUnit, written.count <= 6, written.allSatisfy(\.isNumber) {
                 // "2 h 30 min": the next amount of a duration written in parts.
                 plausible = true
