@@ -1318,9 +1318,6 @@ struct TextScan {
                 } else {
                     plausible = written.count <= 4
                 }
-            } else if place == 0, written.count <= 4, written.allSatisfy(\.isLetter), let next = wordAfter(token.end), markers.isMonthWord(next) {
-                // "3 de marzo": a short linking word before a month's name goes on with the date.
-                plausible = true
             } else if afterTimeUnit, written.count <= 6, written.allSatisfy(\.isNumber) {
                 // "2 h 30 min": the next amount of a duration written in parts.
                 plausible = true
