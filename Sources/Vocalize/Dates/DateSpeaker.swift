@@ -73,7 +73,7 @@ public struct DateSpeaker: Sendable {
             case .dayMonthYear, .weekdayDayMonthYear:
                 return try dates.plan(for: written.parts == .weekdayDayMonthYear && style == .long ? .full : style)
                     .speak(instant: written.instant, timeZone: "UTC")
-            case .dayMonth, .weekdayDayMonth, .monthYear, .year, .month, .day, .weekdayDay:
+            case .dayMonthEraYear, .dayMonth, .weekdayDayMonth, .monthYear, .year, .month, .day, .weekdayDay:
                 return try reader.speak(.date(written))
             }
         }

@@ -140,7 +140,9 @@ final class ICUDateFormatter: Sendable {
     }
 
     /// Every weekday name, wide and abbreviated, format and standalone, lower case, with its
-    /// ICU index (1 = Sunday … 7 = Saturday) and whether it is abbreviated, longest first.
+    /// ICU index (1 = Sunday … 7 = Saturday) and whether it is abbreviated (a name that is the
+    /// abbreviation and the full name at once, Arabic "السبت", is both), longest first; where
+    /// one name is both, its abbreviated entry comes first.
     func weekdayNames() -> [(name: String, weekday: Int, isAbbreviated: Bool)] {
         // UDateFormatSymbolType: weekdays 3, short weekdays 4, standalone 13 and 14.
         var names: [(name: String, weekday: Int, isAbbreviated: Bool)] = []
@@ -154,9 +156,7 @@ final class ICUDateFormatter: Sendable {
                 }
             }
         }
-        let wide = Set(names.filter { !$0.isAbbreviated }.map(\.name))
-        return names.map { (name: $0.name, weekday: $0.weekday, isAbbreviated: $0.isAbbreviated && !wide.contains($0.name)) }
-            .sorted { $0.name.count > $1.name.count }
+        return names.sorted { $0.name.count != $1.name.count ? $0.name.count > $1.name.count : $0.isAbbreviated && !$1.isAbbreviated }
     }
 
     /// ICU's own written form of an instant (the benchmark baseline; never spoken).

@@ -12,7 +12,7 @@ extension WrittenFormReader {
             let rest = String(text.dropLast(mark.text.count)).trimmingWhitespace()
             guard rest.count < text.count, rest.last?.isASCIIDigit == true,
                 case .date(let date)? = read(WrittenText(rest), kinds: [.date]),
-                [.dayMonthYear, .weekdayDayMonthYear, .monthYear].contains(date.parts)
+                [.dayMonthYear, .dayMonthEraYear, .weekdayDayMonthYear, .monthYear].contains(date.parts)
             else { continue }
             return .date(date)
         }

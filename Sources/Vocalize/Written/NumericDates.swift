@@ -16,19 +16,26 @@ public struct NumericDateShape: Sendable, Hashable, Codable {
     /// zero ("06-05", "17.06"): no quantity is written so, so the shape of a range or a score
     /// ("10-12", "6-5") stays one.
     public var padded: Bool?
+    /// Whether the shape is read only in a text that is the date alone, read whole as a date
+    /// field's or a cell's value (`WrittenFormReader.read(_:)`, `vocalize read`), never inside
+    /// running text, where the same digits may be another kind's (Swedish "3/5", the 3rd of May
+    /// in a date field, may be three fifths in a sentence).
+    public var dateFieldOnly: Bool?
 }
 
 extension WrittenFormReader {
     /// The date a text in digits writes in one of the profile's `numericDates` shapes, for
-    /// those that need no word before it or whose words include `wordBefore` (lower case);
-    /// nil when no shape gives a real day ("30.02" has none), or two shapes give different ones.
-    func readNumericDateShape(_ form: WrittenText, wordBefore: String?) -> WrittenValue? {
+    /// those that need no word before it or whose words include `wordBefore` (lower case), and
+    /// those read only in a date field where `dateField` says the caller reads one; nil when no
+    /// shape gives a real day ("30.02" has none), or two shapes give different ones.
+    func readNumericDateShape(_ form: WrittenText, wordBefore: String?, dateField: Bool = false) -> WrittenValue? {
         let shapes = markers.numericDates
         guard !shapes.isEmpty, form.hasDigits, form.normalized.utf8.count <= 10,
             form.normalized.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "/" || $0 == "-" })
         else { return nil }
         var found: WrittenValue?
         for shape in shapes {
+            if shape.dateFieldOnly == true, !dateField { continue }
             if let words = shape.after {
                 guard let wordBefore, words.contains(wordBefore) else { continue }
             }

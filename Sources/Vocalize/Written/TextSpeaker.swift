@@ -329,6 +329,11 @@ public struct TextSpeaker: Sendable {
         for (rank, coreEnd) in coreEnds.reversed().enumerated() {
             let starts = rank == 0 ? scan.leftExtensions(of: coreStart, floor: floor) : [coreStart]
             let ends = rank == 0 ? scan.rightExtensions(of: coreEnd) : [coreEnd]
+            // "2025. 12. 24. 9:30": a date in digits cut from the number after it keeps its
+            // closing dot, which is the date's and no sentence's end.
+            if rank > 0, scan.isCharacter(coreEnd, "."), let reading = speak(coreStart, coreEnd + 1, scan: scan), reading.kind == .date {
+                return reading
+            }
             for start in starts {
                 for end in ends.reversed() {
                     if let reading = speak(start, end, scan: scan) {

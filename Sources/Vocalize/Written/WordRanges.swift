@@ -62,7 +62,7 @@ extension WrittenFormReader {
         let dayLength = 86_400_000.0
         let start: WrittenDate
         switch low {
-        case .date(let date) where date.parts == .dayMonthYear || date.parts == .weekdayDayMonthYear: start = date
+        case .date(let date) where [.dayMonthYear, .dayMonthEraYear, .weekdayDayMonthYear].contains(date.parts): start = date
         case .eraDate(let count, let date) where count.commonEraYear != nil && date.parts != .month: start = date
         default: return true
         }
@@ -87,7 +87,7 @@ extension WrittenFormReader {
         // A day and month without a weekday keep ICU's default year: an era date's is the era's.
         var year: Int?
         switch low {
-        case .date(let date) where [.dayMonthYear, .weekdayDayMonthYear, .weekdayDayMonth].contains(date.parts): start = date
+        case .date(let date) where [.dayMonthYear, .dayMonthEraYear, .weekdayDayMonthYear, .weekdayDayMonth].contains(date.parts): start = date
         case .eraDate(_, let date) where date.parts == .weekdayDayMonth: start = date
         case .eraDate(let count, let date) where date.parts == .dayMonth:
             guard let counted = count.commonEraYear else { return false }

@@ -50,7 +50,7 @@ public struct WrittenFormReader: Sendable {
         guard !form.text.isEmpty else {
             throw VocalizeError(.unrecognizedWrittenForm, "The text is empty; there is nothing to read.")
         }
-        if let value = read(form, kinds: WrittenKind.allCases) { return value }
+        if let value = read(form, kinds: WrittenKind.allCases) ?? readWhole(form, kinds: WrittenKind.allCases) { return value }
         throw VocalizeError(
             .unrecognizedWrittenForm,
             "\"\(text)\" is not a number, ordinal, percentage, amount of money, measure, date, time or phone number as \(locale.identifier) writes them.")
@@ -59,10 +59,23 @@ public struct WrittenFormReader: Sendable {
     /// The value a whole text writes, read only as one of `kinds` (so "1.5" may be read only as
     /// a date, or only as a number).
     public func read(_ text: String, as kinds: [WrittenKind]) throws(VocalizeError) -> WrittenValue {
-        if let value = read(WrittenText(text), kinds: kinds) { return value }
+        let form = WrittenText(text)
+        if let value = read(form, kinds: kinds) ?? readWhole(form, kinds: kinds) { return value }
         throw VocalizeError(
             .unrecognizedWrittenForm,
             "\"\(text)\" is not \(kinds.map(\.rawValue).joined(separator: " or ")) as \(locale.identifier) writes it.")
+    }
+
+    /// What a text read whole is where no reading of its parts is (running text never reaches
+    /// here: `TextSpeaker` finds its data itself): a date alone in a shape read only so
+    /// (`written.numericDates`, `dateFieldOnly`: Swedish "3/5", a date in a date field or cell,
+    /// perhaps three fifths in a sentence), or a year after the word that makes it one
+    /// (`written.yearWordsBefore`: "năm 1975", whose word running text keeps as written);
+    /// nil for any other text.
+    private func readWhole(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
+        if kinds.contains(.year), !markers.yearWordsBefore.isEmpty, form.hasLetters, let value = readYearAfterWord(form) { return value }
+        guard kinds.contains(.date), markers.numericDates.contains(where: { $0.dateFieldOnly == true }) else { return nil }
+        return readNumericDateShape(form, wordBefore: nil, dateField: true)
     }
 
     /// Reads the text and speaks the value.
@@ -247,6 +260,19 @@ public struct WrittenFormReader: Sendable {
             value.integerDigits.count <= 6, let year = Int(value.integerDigits), year > 0
         else { return nil }
         return .markedYear(year, mark: mark)
+    }
+
+    /// A year of four digits after one of the words that make a number a year
+    /// (`written.yearWordsBefore`) and a space: "năm 1975". Nil for any other text.
+    private func readYearAfterWord(_ form: WrittenText) -> WrittenValue? {
+        let text = form.normalized
+        guard let space = text.lastIndex(of: " ") else { return nil }
+        let word = text[..<space]
+        let digits = text[text.index(after: space)...]
+        guard digits.count == 4, digits.allSatisfy(\.isASCIIDigit), digits.first != "0", let year = Int(digits),
+            markers.yearWordsBefore.contains(word.lowercased())
+        else { return nil }
+        return .wordedYear(year, word: String(word))
     }
 
     /// "12.15", "1.00": an hour and minutes joined by a dot, in a language that writes times
@@ -791,6 +817,9 @@ public struct WrittenFormReader: Sendable {
         (.dateStyle(3), .dayMonthYear), (.dateStyle(2), .dayMonthYear), (.dateStyle(1), .dayMonthYear),
         (.dateStyle(0), .weekdayDayMonthYear), (.skeleton("yMd"), .dayMonthYear),
         (.skeleton("yMMMd"), .dayMonthYear), (.skeleton("yMMMMd"), .dayMonthYear),
+        // The year's era written where the locale's long pattern has none ("15 มกราคม พ.ศ.
+        // 2563", CLDR "d MMMM G y"): only texts holding an era the profile lists reach here.
+        (.skeleton("GyMMMMd"), .dayMonthEraYear), (.skeleton("GyMMMd"), .dayMonthEraYear),
         (.skeleton("MMMMd"), .dayMonth), (.skeleton("MMMd"), .dayMonth),
         // An abbreviated weekday before the day and month ("Mon, Mar 3", "lun. 3 mars").
         (.skeleton("MMMEd"), .weekdayDayMonth), (.skeleton("MMMMEd"), .weekdayDayMonth),
@@ -844,6 +873,7 @@ public struct WrittenFormReader: Sendable {
         if form.isNumericDate, let iso = try? ISODateTime(parsing: form.normalized), iso.timeOfDay == nil {
             return .date(WrittenDate(parts: .dayMonthYear, instant: iso.instant))
         }
+        let writesEra = calendarCountWords.eras.contains { form.text.contains($0.text) }
         for localeID in parsingLocales(for: form) {
         for (source, parts) in Self.dateSources {
             guard let parser = try? WrittenCatalog.dateParser(localeID: localeID, source: source) else { continue }
@@ -856,6 +886,8 @@ public struct WrittenFormReader: Sendable {
             // A month and two digits is a day of that month ("abril 30"), never a year 2030:
             // a month and year are written with the year in full.
             if parts == .monthYear, form.digitCount < 3 { continue }
+            // An era's pattern only for a text that writes one of the profile's eras (`written.calendarEras`).
+            if parts == .dayMonthEraYear, !writesEra { continue }
             // A year alone with its mark is the number written ("44年間", "元禄14年", "4年"): ICU
             // would take "14年" for 2014 and "4年" for a day of the year 3; a count reads it.
             if parts == .year, form.digitCount < 3 { continue }
@@ -1206,6 +1238,8 @@ public struct WrittenFormReader: Sendable {
             return try numbers.speak(DecimalNumber(year), as: NumberReading(kind: .ordinal, ruleSet: mark.form.ruleSet)) + " " + mark.form.word
         case .year(let year):
             return try numbers.speak(year, as: .year)
+        case .wordedYear(let year, let word):
+            return numbers.language.join(word, try numbers.speak(year, as: .year))
         case .decade(let year):
             if let ruleSet = markers.decadeRuleSet {
                 return try numbers.speak(DecimalNumber(year), as: NumberReading(kind: .ordinal, ruleSet: ruleSet))
@@ -1236,6 +1270,7 @@ public struct WrittenFormReader: Sendable {
             let plan: DatePlan
             switch date.parts {
             case .dayMonthYear: plan = try dates.plan(for: .long)
+            case .dayMonthEraYear: plan = try dates.plan(skeleton: "GyMMMMd")
             case .weekdayDayMonthYear: plan = try dates.plan(for: .full)
             case .dayMonth: plan = try dates.plan(skeleton: "MMMMd")
             case .weekdayDayMonth: plan = try dates.plan(skeleton: "MMMMEEEEd")

@@ -14,6 +14,9 @@ public enum WrittenValue: Sendable, Hashable {
     case year(Int)
     /// A decade written as its first year with a mark ("1980s"): the year.
     case decade(Int)
+    /// A year written after the language's word that makes it one (`written.yearWordsBefore`:
+    /// Vietnamese "năm 1975"), said with the word as written.
+    case wordedYear(Int, word: String)
     /// A year with the mark after it that says it is one ("2025 г."), in the form it is said.
     case markedYear(Int, mark: YearMark)
     /// A rank with the gender its marker carries: "1re" → (1, "feminine").
@@ -110,7 +113,7 @@ public enum WrittenValue: Sendable, Hashable {
     public var kind: WrittenKind {
         switch self {
         case .number, .digits: .number
-        case .year, .markedYear, .decade, .calendarCount: .year
+        case .year, .wordedYear, .markedYear, .decade, .calendarCount: .year
         case .ordinal: .ordinal
         case .percent, .wordedPercent: .percent
         case .money: .money
@@ -146,6 +149,9 @@ public struct WrittenDate: Sendable, Hashable {
     public enum Parts: String, Sendable, Hashable, Codable {
         /// Day, month and year ("15.01.2020").
         case dayMonthYear
+        /// Day, month and year with the year's era written ("15 มกราคม พ.ศ. 2563"): the era is
+        /// said with the year.
+        case dayMonthEraYear
         /// Weekday, day, month and year ("Wednesday, January 15, 2020").
         case weekdayDayMonthYear
         /// Day and month, no year ("1er avril").
