@@ -182,6 +182,17 @@ extension TextReliabilityTests {
             #expect(reading.spans.first?.written == "6 руб.", "\(reading.spans)")
         }
     }
+
+    @Test("A date does not stop short of the month's name written after it (Spanish «mar.» is Tuesday and March)")
+    func dateRunsIntoMonthName() throws {
+        let spanish = try TextSpeaker(language: "es")
+        // The shorter span «mar. 4» read as 4 March would say the month twice.
+        let spoken = spanish.speak("Cita: mar. 4 de marzo")
+        #expect(spoken.components(separatedBy: "marzo").count == 2, "\(spoken)")
+        #expect(spoken.contains("cuatro de marzo"), "\(spoken)")
+        // A date before a word that only starts like a month is still read.
+        #expect(spanish.speak("el 15 de junio junto al mar") == "el quince de junio junto al mar")
+    }
 }
 
 /// What is not data is never touched (issue 27): format specifiers, placeholders, markup,

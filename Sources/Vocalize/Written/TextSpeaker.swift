@@ -375,6 +375,20 @@ public struct TextSpeaker: Sendable {
     /// colon ("Código: 482913"; a colon standing alone is passed over, "code : 482913"), the
     /// last two ("code is 482913"), or where words are written together, a run that ends with
     /// one ("訂單編號：86420").
+    /// Whether a month's name, in full or as written in dates, is the next word after `end`
+    /// or the word after a date word there ("4 de marzo").
+    private func monthNameFollows(_ end: Int, scan: TextScan) -> Bool {
+        func isMonthName(_ word: Substring) -> Bool {
+            let lowered = word.lowercased()
+            return reader.markers.monthNames.contains { $0.name == lowered }
+        }
+        guard let next = scan.wordAfter(end) else { return false }
+        if isMonthName(next) { return true }
+        let lowered = next.lowercased()
+        guard reader.markers.dateWords.contains(lowered) || reader.dateWords.contains(lowered) else { return false }
+        return scan.wordAfter(end + 1 + next.count).map(isMonthName) == true
+    }
+
     private func isAfterCodeWord(_ start: Int, scan: TextScan) -> Bool {
         isAfter(reader.markers.codeWordsBefore, start, scan: scan)
     }
@@ -531,6 +545,11 @@ public struct TextSpeaker: Sendable {
             // "A 3. 2. pont": in running text a month and day in digits alone are a date only
             // with the month's leading zero ("04. 15."); a text that is nothing else ("(4. 1.)") is one.
             guard written.prefix(while: \.isASCIIDigit).count == 2 else { return nil }
+        case .date where monthNameFollows(end, scan: scan):
+            // "mar. 4 de marzo": a month's name right after the date, or after a word dates
+            // write before one ("de"), says the date goes on; a shorter reading ("mar." taken
+            // for March) would say a month twice.
+            return nil
         case .number where !reader.markers.versionWordsBefore.isEmpty
             && scan.word(before: start).map(reader.markers.versionWordsBefore.contains) == true:
             // "iOS 26.4", "Android 14": a version, left as written (no quantity).

@@ -1159,7 +1159,7 @@ public struct WrittenFormReader: Sendable {
     /// "de", Vietnamese "năm"), lower case: quoted literals, and letters outside ASCII, which are
     /// literal too. Asked for only when a named-month date holds a word (each pattern costs a
     /// pattern generator, millions of instructions, which a start should not pay).
-    private var dateWords: Set<String> {
+    var dateWords: Set<String> {
         let localeID = dates.localeID
         return (try? Self.dateWordCache.value(for: locale, registry: .shared) { () throws(VocalizeError) in
             var words: Set<String> = []
