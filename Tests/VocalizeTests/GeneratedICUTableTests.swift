@@ -75,7 +75,7 @@ struct GeneratedICUTableTests {
     /// The skeletons Vocalize asks ICU's pattern generator for (written-date parsers, date
     /// plans, the hour cycle, the 12-hour clock): others are asked of ICU.
     static let skeletons = [
-        "EEEEd", "Ed", "M", "MEd", "MMMEd", "MMMM", "MMMMEEEEd", "MMMMEd", "MMMMd", "MMMd", "Md", "d", "hm", "j", "y",
+        "EEEEd", "Ed", "GyMMMMd", "GyMMMd", "M", "MEd", "MMMEd", "MMMM", "MMMMEEEEd", "MMMMEd", "MMMMd", "MMMd", "Md", "d", "hm", "j", "y",
         "yMMM", "yMMMEd", "yMMMM", "yMMMMd", "yMMMd", "yMd",
     ]
 

@@ -876,13 +876,8 @@ public struct WrittenFormReader: Sendable {
         let writesEra = calendarCountWords.eras.contains { form.text.contains($0.text) }
         for localeID in parsingLocales(for: form) {
         for (source, parts) in Self.dateSources {
-            guard let parser = try? WrittenCatalog.dateParser(localeID: localeID, source: source) else { continue }
-            // A part alone is a date only where the locale writes it with a mark of its own
-            // ("3月", "15일"); a month's name alone ("tháng 5", "July") is a word.
-            if parts == .year || parts == .month || parts == .day, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
-            // A day and its weekday only where the text writes the day's own mark right after
-            // it ("d日(E)": "20日(火)"); "چهارشنبه ۵" is the start of a longer date.
-            if parts == .weekdayDay, !Self.writesDayMark(of: parser.pattern, in: form.normalized) { continue }
+            // What the text alone rules out is ruled out before a parser is opened (millions
+            // of instructions each at a start).
             // A month and two digits is a day of that month ("abril 30"), never a year 2030:
             // a month and year are written with the year in full.
             if parts == .monthYear, form.digitCount < 3 { continue }
@@ -891,6 +886,13 @@ public struct WrittenFormReader: Sendable {
             // A year alone with its mark is the number written ("44年間", "元禄14年", "4年"): ICU
             // would take "14年" for 2014 and "4年" for a day of the year 3; a count reads it.
             if parts == .year, form.digitCount < 3 { continue }
+            guard let parser = try? WrittenCatalog.dateParser(localeID: localeID, source: source) else { continue }
+            // A part alone is a date only where the locale writes it with a mark of its own
+            // ("3月", "15일"); a month's name alone ("tháng 5", "July") is a word.
+            if parts == .year || parts == .month || parts == .day, !parser.pattern.contains(where: { !$0.isASCII }) { continue }
+            // A day and its weekday only where the text writes the day's own mark right after
+            // it ("d日(E)": "20日(火)"); "چهارشنبه ۵" is the start of a longer date.
+            if parts == .weekdayDay, !Self.writesDayMark(of: parser.pattern, in: form.normalized) { continue }
             for candidate in candidates {
                 if let instant = parser.parse(candidate) {
                     // Noon UTC: the day is the same in every calendar read in UTC.
