@@ -13,12 +13,18 @@ extension TextSpeaker {
         // No leading zero: "08/05" is a date's shape, not a measured value's.
         guard parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) && $0.first != "0" }) else { return nil }
         guard let said = words.sorted(by: { $0.key < $1.key }).first(where: { isAfter([$0.key], start, scan: scan) })?.value else { return nil }
+        guard let spoken = cardinals(parts) else { return nil }
+        return spoken[0] + " " + said + " " + spoken[1]
+    }
+
+    /// Each whole number written in `parts` as the language's cardinal; nil when one is none.
+    fileprivate func cardinals(_ parts: [some StringProtocol]) -> [String]? {
         var spoken: [String] = []
         for part in parts {
-            guard let number = DecimalNumber(canonical: part), let cardinal = try? reader.speak(.number(number)) else { return nil }
+            guard let number = DecimalNumber(canonical: String(part)), let cardinal = try? reader.speak(.number(number)) else { return nil }
             spoken.append(cardinal)
         }
-        return spoken[0] + " " + said + " " + spoken[1]
+        return spoken
     }
 }
 
@@ -36,11 +42,6 @@ extension TextSpeaker {
         guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) && $0.first != "0" }),
             isAfter(words, start, scan: scan)
         else { return nil }
-        var spoken: [String] = []
-        for part in parts {
-            guard let number = DecimalNumber(canonical: String(part)), let cardinal = try? reader.speak(.number(number)) else { return nil }
-            spoken.append(cardinal)
-        }
-        return reader.numbers.language.join(spoken)
+        return cardinals(parts).map(reader.numbers.language.join)
     }
 }
