@@ -237,7 +237,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
             self = canonical
             return
         }
-        let lowered = trimmed.lowercased()
+        let lowered = trimmed.lowercasedWithASCIIFastPath()
         if ["nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"].contains(lowered) {
             throw VocalizeError(.invalidNumber, "\"\(text)\" is not a number that can be spoken (NaN and infinity have no reading).")
         }

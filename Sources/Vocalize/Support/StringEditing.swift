@@ -71,3 +71,18 @@ extension StringProtocol {
         return start == scalars.startIndex && end == scalars.endIndex ? text : String(scalars[start..<end])
     }
 }
+
+extension StringProtocol {
+    /// The text in lower case, as `lowercased()` gives it; ASCII text is mapped on its bytes,
+    /// without the Unicode case tables (the words around data are looked up in lower case
+    /// many times per line of text).
+    package func lowercasedWithASCIIFastPath() -> String {
+        var hasUppercase = false
+        for byte in utf8 {
+            if byte >= 0x80 { return lowercased() }
+            if byte >= 0x41 && byte <= 0x5A { hasUppercase = true }
+        }
+        guard hasUppercase else { return String(self) }
+        return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+}

@@ -9,7 +9,7 @@ extension TextSpeaker {
     /// for a code stands right before `start`.
     func speakCodeGroups(_ written: String, start: Int, scan: TextScan) -> String? {
         let codeWords = reader.markers.codeWordsBefore
-        guard !codeWords.isEmpty, written.contains("-") else { return nil }
+        guard !codeWords.isEmpty, written.utf8.contains(0x2D) else { return nil }
         let groups = written.split(separator: "-", omittingEmptySubsequences: false)
         guard groups.count >= 2, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
             isAfter(codeWords, start, scan: scan)

@@ -24,7 +24,7 @@ extension TextSpeaker {
     /// minutes and seconds where the word says it is a length), or a span a letter goes on
     /// from (Japanese "2時" of "2時間" is no clock's hour).
     func hourMarkedDuration(_ value: WrittenValue, written: String, start: Int, end: Int, scan: TextScan) -> WrittenValue? {
-        guard case .time(let hour, let minute, nil, _) = value, !written.contains(":"), !scan.isLetter(end),
+        guard case .time(let hour, let minute, nil, _) = value, !written.utf8.contains(0x3A), !scan.isLetter(end),
             reader.markers.hourMarkers.contains(where: { !$0.isEmpty && written.contains($0) }),
             Self.isDigitsAndClockMarks(written, reader.markers), isAfterDurationWord(start, scan: scan)
         else { return nil }

@@ -363,9 +363,12 @@ enum ProtectedText {
         guard !versionWords.isEmpty, start > 0 else { return nil }
         let gap = [0x20, 0xA0, 0x202F].contains(scalars[start - 1]) ? 1 : 0
         let wordEnd = start - gap
+        guard wordEnd > 0 else { return nil }
+        // The last letters first: most words before a number end in no version word's letter.
+        let lastBefore = lowercased(scalars[wordEnd - 1])
         let found = versionWords.contains { word in
             let wordStart = wordEnd - word.count
-            guard !word.isEmpty, wordStart >= 0 else { return false }
+            guard let last = word.last, last == lastBefore, wordStart >= 0 else { return false }
             for (offset, expected) in word.enumerated() where lowercased(scalars[wordStart + offset]) != expected { return false }
             guard wordStart > 0 else { return true }
             let before = scalars[wordStart - 1]

@@ -291,7 +291,7 @@ public struct TextSpeaker: Sendable {
         if first.kind == .time {
             // Whole hours after a clock word: the word is said, the hours are numbers.
             guard let space = lowText.lastIndex(of: " ") else { return nil }
-            let word = lowText[..<space].lowercased()
+            let word = lowText[..<space].lowercasedWithASCIIFastPath()
             guard reader.markers.clockWordsBefore.contains(word) else { return nil }
             clockWord = reader.markers.abbreviations[word] ?? word
             lowText = String(lowText[lowText.index(after: space)...])
@@ -307,7 +307,7 @@ public struct TextSpeaker: Sendable {
         if let beforeNoun = cases.highBeforeNoun, let gender = scan.countedNounGender(after: second.end) {
             // "2–3 nap": a noun written in its plain form carries no ending, so the range's
             // cases have nowhere to go; the range is left as written.
-            if let noun = scan.wordAfter(second.end)?.lowercased(), reader.markers.nounGenders.contains(where: { $0.stem == noun }) { return nil }
+            if let noun = scan.wordAfter(second.end)?.lowercasedWithASCIIFastPath(), reader.markers.nounGenders.contains(where: { $0.stem == noun }) { return nil }
             highCase = beforeNoun
             nounGender = gender
         }
@@ -356,8 +356,8 @@ public struct TextSpeaker: Sendable {
         guard let before = scan.wordRange(before: reading.start), before.start >= floor,
             let firstSpoken = reading.spoken.split(separator: " ", maxSplits: 1).first
         else { return reading }
-        let written = scan.string(before.start, before.end).lowercased()
-        let spokenWord = firstSpoken.lowercased()
+        let written = scan.string(before.start, before.end).lowercasedWithASCIIFastPath()
+        let spokenWord = firstSpoken.lowercasedWithASCIIFastPath()
         guard written == spokenWord || reader.markers.abbreviations[written] == spokenWord else { return reading }
         return (before.start, reading.end, reading.kind, reading.spoken)
     }
@@ -379,12 +379,12 @@ public struct TextSpeaker: Sendable {
     /// or the word after a date word there ("4 de marzo").
     private func monthNameFollows(_ end: Int, scan: TextScan) -> Bool {
         func isMonthName(_ word: Substring) -> Bool {
-            let lowered = word.lowercased()
+            let lowered = word.lowercasedWithASCIIFastPath()
             return reader.markers.monthNames.contains { $0.name == lowered }
         }
         guard let next = scan.wordAfter(end) else { return false }
         if isMonthName(next) { return true }
-        let lowered = next.lowercased()
+        let lowered = next.lowercasedWithASCIIFastPath()
         guard reader.markers.dateWords.contains(lowered) || reader.dateWords.contains(lowered) else { return false }
         return scan.wordAfter(end + 1 + next.count).map(isMonthName) == true
     }
@@ -400,21 +400,21 @@ public struct TextSpeaker: Sendable {
             word.hasSuffix(":") || word.hasSuffix("：") ? String(word.dropLast()) : word
         }
         guard var range = scan.wordRange(before: start) else { return false }
-        var last = bare(scan.string(range.start, range.end).lowercased())
+        var last = bare(scan.string(range.start, range.end).lowercasedWithASCIIFastPath())
         if last.isEmpty, let previous = scan.wordRange(before: range.start) {
             range = previous
-            last = bare(scan.string(range.start, range.end).lowercased())
+            last = bare(scan.string(range.start, range.end).lowercasedWithASCIIFastPath())
         }
         if words.contains(last) { return true }
         if scan.joinsWords { return words.contains { last.hasSuffix($0) } }
         guard let previous = scan.wordRange(before: range.start) else { return false }
-        return words.contains(scan.string(previous.start, previous.end).lowercased() + " " + last)
+        return words.contains(scan.string(previous.start, previous.end).lowercasedWithASCIIFastPath() + " " + last)
     }
 
     /// A number written like a clock with the unit of its first number after it: "28:40 min"
     /// (minutes and seconds), "1:30 h" (hours and minutes), as the profile's unit symbols say.
     private func unitDuration(_ written: String) -> Int? {
-        guard let space = written.lastIndex(of: " ") else { return nil }
+        guard written.utf8.contains(0x3A), let space = written.lastIndex(of: " ") else { return nil }
         let symbol = String(written[written.index(after: space)...])
         guard let unit = reader.markers.unit(symbol: symbol), unit == "minute" || unit == "hour",
             let shape = WrittenFormReader.clockShapedDuration(String(written[..<space]))
@@ -431,9 +431,9 @@ public struct TextSpeaker: Sendable {
     /// period follows it ("24:45 Uhr" is a time past midnight, as some timetables write it).
     private func isDuration(_ duration: (seconds: Int, leading: Int), from start: Int, to end: Int, scan: TextScan) -> Bool {
         if duration.leading >= 24, duration.seconds != 24 * 60 {
-            guard let next = scan.wordAfter(end).map({ String($0).lowercased() }) else { return true }
+            guard let next = scan.wordAfter(end).map({ String($0).lowercasedWithASCIIFastPath() }) else { return true }
             let markers = reader.markers
-            return !markers.clockWords.contains { $0.lowercased() == next } && !markers.hourMarkers.contains { $0.lowercased() == next }
+            return !markers.clockWords.contains { $0.lowercasedWithASCIIFastPath() == next } && !markers.hourMarkers.contains { $0.lowercasedWithASCIIFastPath() == next }
                 && !markers.dayPeriods.contains { $0.marker == next || $0.marker.hasPrefix(next + " ") }
         }
         return isAfterDurationWord(start, scan: scan)
@@ -445,7 +445,7 @@ public struct TextSpeaker: Sendable {
     private func caseOutOf(before start: Int, scan: TextScan) -> String? {
         let markers = reader.markers
         guard !markers.outOfWords.isEmpty, let word = scan.wordRange(before: start),
-            let governed = markers.outOfWords[scan.string(word.start, word.end).lowercased()],
+            let governed = markers.outOfWords[scan.string(word.start, word.end).lowercasedWithASCIIFastPath()],
             let unit = scan.wordRange(before: word.start), scan.isDigit(unit.start - 1) || scan.isWhitespace(unit.start - 1)
         else { return nil }
         let symbol = scan.string(unit.start, unit.end)
@@ -627,7 +627,7 @@ public struct TextSpeaker: Sendable {
             governed = scan.governedOrdinalRuleSet(before: start)
             // "1.7. alkaen": a word after the data may govern it (a postposition).
             if governed == nil, !reader.markers.ordinalRuleSetBefore.isEmpty, let word = scan.wordAfter(end) {
-                governed = reader.markers.ordinalRuleSetBefore[word.lowercased()]
+                governed = reader.markers.ordinalRuleSetBefore[word.lowercasedWithASCIIFastPath()]
             }
             // "Заказ доставим 24.12.2025": a date after a word is an adverbial of time.
             if governed == nil, case .date = value, let inSentence = reader.markers.dateDayInSentence,
@@ -640,7 +640,7 @@ public struct TextSpeaker: Sendable {
         case .time, .timeInDayPeriod:
             // "o 17:00", "с 9:00": the word before governs the hour's case.
             let time = reader.dates.time
-            if time.hourRuleSetAfter != nil || time.unitCaseAfter != nil, let word = scan.word(before: start)?.lowercased() {
+            if time.hourRuleSetAfter != nil || time.unitCaseAfter != nil, let word = scan.word(before: start)?.lowercasedWithASCIIFastPath() {
                 hourRuleSet = time.hourRuleSetAfter?[word]
                 unitCase = time.unitCaseAfter?[word]
             }
@@ -785,6 +785,7 @@ struct TextScan {
             }
             func flagsOf(_ single: Unicode.Scalar) -> UInt8 {
                 let value = single.value
+                if value < 0x80 { return TextScan.asciiFlags[Int(value)] }
                 let punctuation = TextScan.punctuationFlags(value)
                 if punctuation != 0 { return punctuation | (value == 0x20 || value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
                 if value < 0x80 {
@@ -866,9 +867,9 @@ struct TextScan {
             return governedOrdinalRuleSet(before: weekday)
         }
         guard let last = wordStart(endingAt: start - 1) else { return nil }
-        let word = string(last, start - 1).lowercased()
+        let word = string(last, start - 1).lowercasedWithASCIIFastPath()
         if let previous = wordStart(endingAt: last - 1),
-            let ruleSet = table[string(previous, last - 1).lowercased() + " " + word]
+            let ruleSet = table[string(previous, last - 1).lowercasedWithASCIIFastPath() + " " + word]
         {
             return ruleSet
         }
@@ -911,7 +912,7 @@ struct TextScan {
     /// counts both numbers, so the first takes its gender too. Nil when the text is not so.
     func countedNounGenderAfterGovernedNumber(after end: Int) -> String? {
         guard !markers.casesAfter.isEmpty || !markers.countedCasesAfter.isEmpty, !markers.nounGenders.isEmpty,
-            let word = wordAfter(end), markers.casesAfter[word.lowercased()] != nil || markers.countedCasesAfter[word.lowercased()] != nil
+            let word = wordAfter(end), markers.casesAfter[word.lowercasedWithASCIIFastPath()] != nil || markers.countedCasesAfter[word.lowercasedWithASCIIFastPath()] != nil
         else { return nil }
         var index = end + 1 + word.count
         guard isWhitespace(index) else { return nil }
@@ -941,7 +942,7 @@ struct TextScan {
             let after = end + times.mark.count
             guard !isDigit(after), !isLetter(after), !(isWhitespace(after) && isDigit(after + 1)) else { continue }
             if let words = times.word.wordsAfter {
-                guard let next = wordAfter(after), words.contains(next.lowercased()) else { continue }
+                guard let next = wordAfter(after), words.contains(next.lowercasedWithASCIIFastPath()) else { continue }
             }
             return times
         }
@@ -959,7 +960,7 @@ struct TextScan {
             while stop < count, !isWhitespace(stop), stop - index <= Self.maximumWordLength { stop += 1 }
             var word = string(index + 1, stop)
             if word.hasSuffix(",") { word.removeLast() }
-            if markers.houseNumberWordsAfter.contains(word.lowercased()) { return true }
+            if markers.houseNumberWordsAfter.contains(word.lowercasedWithASCIIFastPath()) { return true }
             guard word.first?.isUppercase == true else { return false }
             index = stop
         }
@@ -984,7 +985,7 @@ struct TextScan {
     /// The word right before `start` (one space between, or none before a symbol), lower
     /// case, with its closing dot ("kl.", "godz."); nil when there is none.
     func word(before start: Int) -> String? {
-        wordRange(before: start).map { string($0.start, $0.end).lowercased() }
+        wordRange(before: start).map { string($0.start, $0.end).lowercasedWithASCIIFastPath() }
     }
 
     /// Where the word right before `start` is (see `word(before:)`).
@@ -1051,6 +1052,15 @@ struct TextScan {
     /// The punctuation flags of a scalar: a joiner of digit groups inside one piece of data
     /// (". , : / - ' ’", spaces, Arabic separators), a stop that ends a word around data
     /// (", ; ! ? ( ) [ ] { } \" « » “ ” … – — 、 。 ， ، ؛ ؟"), or both (",").
+    /// `Flag` bits of each ASCII character, looked up rather than worked out per character.
+    private static let asciiFlags: [UInt8] = (0..<0x80).map { (value: UInt32) -> UInt8 in
+        let punctuation = punctuationFlags(value)
+        if punctuation != 0 { return punctuation | (value == 0x20 ? Flag.space : 0) }
+        if value >= 0x30 && value <= 0x39 { return Flag.digit }
+        if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return Flag.letter | Flag.asciiLetter }
+        return value == 0x20 || (value >= 0x09 && value <= 0x0D) ? Flag.space : 0
+    }
+
     static func punctuationFlags(_ value: UInt32) -> UInt8 {
         switch value {
         case 0x2C: return Flag.joiner | Flag.stop  // ,
@@ -1121,12 +1131,12 @@ struct TextScan {
         while runStart > 0, index - runStart < 6, isLetter(runStart - 1), !has(Flag.asciiLetter, runStart - 1) { runStart -= 1 }
         if isLetter(index), runStart == 0 || isWhitespace(runStart - 1) || isStop(runStart - 1) {
             let run = string(runStart, index + 1)
-            if isDayPeriodWord(run.lowercased()) || isEraWord(run) { return true }
+            if isDayPeriodWord(run.lowercasedWithASCIIFastPath()) || isEraWord(run) { return true }
         }
         guard markers.dayPeriodsPrecede else { return false }
         return markers.dayPeriods.contains { period in
             let length = period.marker.count
-            return length <= index + 1 && string(index + 1 - length, index + 1).lowercased() == period.marker
+            return length <= index + 1 && string(index + 1 - length, index + 1).lowercasedWithASCIIFastPath() == period.marker
         }
     }
 
@@ -1139,7 +1149,7 @@ struct TextScan {
         while begin > 0, isLetter(begin - 1), index - begin < 6 { begin -= 1 }
         guard begin > 0, isDigit(begin - 1) else { return false }
         let word = string(begin, index + 1)
-        let lowered = word.lowercased()
+        let lowered = word.lowercasedWithASCIIFastPath()
         return markers.currencies.contains { $0.symbol == word } || markers.dayPeriods.contains { $0.marker == lowered }
     }
 
@@ -1364,7 +1374,7 @@ struct TextScan {
             if !prefixEnds.isEmpty { return ends + prefixEnds }
         }
         // "… 5678 ext. 12": a phone number's extension mark and the extension's digits.
-        if markers.phoneExtensionMarks[string(first.start, first.end).lowercased()] != nil {
+        if markers.phoneExtensionMarks[string(first.start, first.end).lowercasedWithASCIIFastPath()] != nil {
             place = 1
             if let digits = nextWord(), (digits.start..<digits.end).allSatisfy({ isDigit($0) }) { return ends + [digits.end] }
             (place, index) = (0, first.end)
@@ -1421,14 +1431,14 @@ struct TextScan {
             let continuation = scaleWordContinuationEnd(token)
             // A part of the day in several words ("in the evening", "de la tarde"): the phrase
             // ends the data.
-            if continuation == nil, !sawCalendarWord, !markers.dayPeriodFirstWords.contains(written.lowercased()), isDayPeriodStart(written) {
+            if continuation == nil, !sawCalendarWord, !markers.dayPeriodFirstWords.contains(written.lowercasedWithASCIIFastPath()), isDayPeriodStart(written) {
                 ends.append(token.end)
                 var phraseEnd = token.end
                 place += 1
                 for _ in 0..<3 {
                     guard let next = nextWord() else { break }
                     phraseEnd = next.end
-                    if isDayPeriodWord(string(token.start, phraseEnd).lowercased()) { ends.append(phraseEnd) }
+                    if isDayPeriodWord(string(token.start, phraseEnd).lowercasedWithASCIIFastPath()) { ends.append(phraseEnd) }
                 }
                 break
             }
@@ -1459,7 +1469,7 @@ struct TextScan {
     /// word is no scale word there or one to three digits and a break do not follow it.
     private func scaleWordContinuationEnd(_ word: (start: Int, end: Int)) -> Int? {
         guard markers.scaleWordsInsideNumbers, isDigit(word.start - 1), isDigit(word.end),
-            isScaleWord(string(word.start, word.end).lowercased())
+            isScaleWord(string(word.start, word.end).lowercasedWithASCIIFastPath())
         else { return nil }
         var digitsEnd = word.end
         while isDigit(digitsEnd), digitsEnd - word.end < 3 { digitsEnd += 1 }
@@ -1548,7 +1558,7 @@ struct TextScan {
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) || markers.currencyCode(word) != nil { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
         if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
-        let lowered = word.lowercased()
+        let lowered = word.lowercasedWithASCIIFastPath()
         return markers.suffixWords.contains(word) || markers.suffixWords.contains(lowered) || isScaleWord(lowered)
             // "2ghz", "1 mbps": a unit symbol in another case, when only one symbol folds to it.
             || (lowered.count >= 2 && markers.unitsIgnoringCase[lowered] != nil)
@@ -1569,7 +1579,7 @@ struct TextScan {
         guard written.count >= 3, let first = written.first, let last = written.last,
             first == "(" || first == "（", last == ")" || last == "）"
         else { return false }
-        let inner = written.dropFirst().dropLast().lowercased()
+        let inner = written.dropFirst().dropLast().lowercasedWithASCIIFastPath()
         return markers.weekdayNames.contains { $0.name == inner }
     }
 
@@ -1593,7 +1603,7 @@ struct TextScan {
 
     /// The first word of a day period written in two ("p." of "p. m.").
     private func isDayPeriodStart(_ word: String) -> Bool {
-        let lowered = word.lowercased()
+        let lowered = word.lowercasedWithASCIIFastPath()
         return markers.dayPeriodFirstWords.contains(lowered) || (word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
     }
 
@@ -1609,7 +1619,7 @@ struct TextScan {
             return true
         }
         if word.utf8.count == 3, word.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) || markers.currencyCode(word) != nil { return true }
-        let lowered = word.lowercased()
+        let lowered = word.lowercasedWithASCIIFastPath()
         return markers.ordinals.contains { $0.position == .before && word.hasSuffix($0.text) }
             || markers.currencySymbols.contains(word)
             // The marker first: whether the clock writes it before the hour costs a pattern.

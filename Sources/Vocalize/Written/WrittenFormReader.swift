@@ -240,9 +240,20 @@ public struct WrittenFormReader: Sendable {
 
     /// "1.000", "12.345.678": one to three digits, then groups of three after dots.
     private static func isDotGroupedInteger(_ text: String) -> Bool {
-        let groups = text.split(separator: ".", omittingEmptySubsequences: false)
-        return groups.count >= 2 && (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
-            && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+        var dots = 0
+        var groupLength = 0
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 {
+                groupLength += 1
+            } else if byte == 0x2E {
+                guard dots == 0 ? (1...3).contains(groupLength) : groupLength == 3 else { return false }
+                dots += 1
+                groupLength = 0
+            } else {
+                return false
+            }
+        }
+        return dots >= 1 && groupLength == 3
     }
 
     /// A year of four digits with a mark after it, with or without a space ("2025 г.", "2001 год").
@@ -270,7 +281,7 @@ public struct WrittenFormReader: Sendable {
         let word = text[..<space]
         let digits = text[text.index(after: space)...]
         guard digits.count == 4, digits.allSatisfy(\.isASCIIDigit), digits.first != "0", let year = Int(digits),
-            markers.yearWordsBefore.contains(word.lowercased())
+            markers.yearWordsBefore.contains(word.lowercasedWithASCIIFastPath())
         else { return nil }
         return .wordedYear(year, word: String(word))
     }
@@ -279,7 +290,7 @@ public struct WrittenFormReader: Sendable {
     /// with a dot (`written.minuteSeparators`) and decimals with another separator — a clock
     /// time's shape there, never a number's (French "17.06" is a date, Arabic "17.17" a decimal).
     private func isDottedClockShape(_ form: WrittenText) -> Bool {
-        markers.minuteSeparators.contains(".") && isDottedHourMinute(form)
+        markers.minuteSeparators.contains(Character(".")) && isDottedHourMinute(form)
     }
 
     /// "17.06", "14.30": one or two digits, a dot and two, in a language whose decimals take
@@ -358,7 +369,7 @@ public struct WrittenFormReader: Sendable {
         let digits = text[text.index(after: space)...]
         let beforeDigits = text[..<space]
         guard (1...6).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let markSpace = beforeDigits.lastIndex(of: " "),
-            let word = markers.phoneExtensionMarks[beforeDigits[beforeDigits.index(after: markSpace)...].lowercased()]
+            let word = markers.phoneExtensionMarks[beforeDigits[beforeDigits.index(after: markSpace)...].lowercasedWithASCIIFastPath()]
         else { return nil }
         let number = WrittenText(String(beforeDigits[..<markSpace]))
         guard number.digitCount >= 7, !number.hasLetters, let phone = readPhone(number) else { return nil }
@@ -388,7 +399,11 @@ public struct WrittenFormReader: Sendable {
 
     private func readOrdinal(_ form: WrittenText) -> WrittenValue? {
         let whole = form.normalized
+        guard form.hasDigits else { return nil }
         for marker in markers.ordinals {
+            // A mark after the digits that ends in an ASCII character: the text ends in it too
+            // (no canonically equivalent form ends otherwise), tested on one byte.
+            if (marker.position ?? .after) == .after, let last = marker.text.utf8.last, last < 0x80, whole.utf8.last != last { continue }
             // "al 3-lea": the mark's word before the number is part of the ordinal.
             guard let text = marker.withoutWordBefore(whole) else { continue }
             let digits: Substring
@@ -467,7 +482,7 @@ public struct WrittenFormReader: Sendable {
     private func readMeasureIgnoringCase(_ form: WrittenText) -> WrittenValue? {
         let text = form.normalized
         guard let written = text.last, written.isLetter, let last = written.lowercased().last else { return nil }
-        let lowered = text.lowercased()
+        let lowered = text.lowercasedWithASCIIFastPath()
         var best: (symbol: String, unit: String)?
         for (symbol, unit) in markers.unitsIgnoringCase where symbol.last == last && lowered.hasSuffix(symbol) && symbol.count > (best?.symbol.count ?? 0) {
             best = (symbol, unit)
@@ -520,11 +535,22 @@ public struct WrittenFormReader: Sendable {
         // The style the text can be in: a symbol ("€", "US$"), an ISO code ("EUR"), else a
         // name ("euros"); ICU's currency parsing is costly, so only those are tried.
         var styles: [ICUCurrencyParser.Style] = []
-        if form.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol }) { styles += [.symbol, .pluralName, .isoCode] }
-        if form.text.contains(where: { $0.isASCII && $0.isUppercase }) { styles += [.symbol, .isoCode] }
-        if form.text.contains(where: { $0.isLetter }) { styles += [.symbol, .pluralName] }
-        var seen: Set<ICUCurrencyParser.Style> = []
-        styles = styles.filter { seen.insert($0).inserted }
+        // One pass over the scalars ("$" is ASCII's only currency sign).
+        var currencySign = false
+        var capital = false
+        for scalar in form.text.unicodeScalars {
+            if scalar.value < 0x80 {
+                if scalar == "$" { currencySign = true } else if scalar.value >= 0x41 && scalar.value <= 0x5A { capital = true }
+            } else if !currencySign, scalar.properties.generalCategory == .currencySymbol {
+                currencySign = true
+            }
+        }
+        func add(_ added: [ICUCurrencyParser.Style]) {
+            for style in added where !styles.contains(style) { styles.append(style) }
+        }
+        if currencySign { add([.symbol, .pluralName, .isoCode]) }
+        if capital { add([.symbol, .isoCode]) }
+        if form.hasLetters { add([.symbol, .pluralName]) }
         if styles.first == .symbol, let value = readOwnCurrency(form) { return value }
         // "1er avril": a month's name is no currency's, and ICU's currency parse collects every
         // currency's names at its first use (10 M instructions in a cold start).
@@ -572,7 +598,7 @@ public struct WrittenFormReader: Sendable {
     /// language's month names.
     private func namesAMonth(_ form: WrittenText) -> Bool {
         guard form.hasLetters else { return false }
-        for word in form.normalized.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "." }) {
+        for word in form.normalized.lowercasedWithASCIIFastPath().split(whereSeparator: { !$0.isLetter && $0 != "." }) {
             let bare = word.last == "." ? word.dropLast() : word
             if bare.count >= 3, markers.monthNames.contains(where: { $0.name == bare }) { return true }
         }
@@ -618,7 +644,7 @@ public struct WrittenFormReader: Sendable {
     /// read as an amount (the currency before the number, after it, or after the word:
     /// "2 Mio. €", "250万円") or, for a word that is no short form, as a number.
     private func readScaled(_ form: WrittenText, kinds: [WrittenKind]) -> WrittenValue? {
-        guard form.hasDigits, form.hasNonDigits, form.text.contains(where: \.isLetter) else { return nil }
+        guard form.hasDigits, form.hasNonDigits, form.hasLetters else { return nil }
         let characters = Array(form.normalized)
         // A letter right after the digits, or after them and one space, or there is no scale
         // word (checked before the words are derived, which costs ICU formatting).
@@ -688,7 +714,7 @@ public struct WrittenFormReader: Sendable {
         guard case .money(let value, let code)? = readMoney(amount),
             let spoken = try? currencyAfterScale(code, exponent: exponent)
         else { return nil }
-        func plain(_ text: some StringProtocol) -> String { String(text.lowercased().map { apostrophes.contains($0) ? "'" : $0 }) }
+        func plain(_ text: some StringProtocol) -> String { String(text.lowercasedWithASCIIFastPath().map { apostrophes.contains($0) ? "'" : $0 }) }
         let said = plain(spoken)
         let written = plain(link)
         guard said.hasPrefix(written), written.last == "'" || said.dropFirst(written.count).first == " " else { return nil }
@@ -926,7 +952,7 @@ public struct WrittenFormReader: Sendable {
         guard let formatter = try? DateCatalog.formatter(localeID: localeID, source: .style(.long), timeZone: "UTC"),
             let base = try? formatter.fields(at: day)
         else { return nil }
-        let lowered = Self.withoutDateMarks(text.lowercased(), markers.dateMarkers)
+        let lowered = Self.withoutDateMarks(text.lowercasedWithASCIIFastPath(), markers.dateMarkers)
         guard let written = markers.weekdayNames.first(where: { lowered.contains($0.name) }),
             !abbreviatedOnly || written.isAbbreviated
         else { return nil }
@@ -1100,7 +1126,7 @@ public struct WrittenFormReader: Sendable {
     /// locale's calendar; a day the month does not have is left unread.
     private func readNamedMonthDate(_ form: WrittenText) -> WrittenValue? {
         let original = markers.removingDayOrdinal(from: form.normalized) ?? form.normalized
-        let lowered = original.lowercased()
+        let lowered = original.lowercasedWithASCIIFastPath()
         // The month's name first: it may hold a space or digits ("thg 1", "tháng 5").
         let characters = Array(lowered)
         func isBoundary(_ index: Int) -> Bool {
@@ -1169,7 +1195,7 @@ public struct WrittenFormReader: Sendable {
                 guard let pattern = try? DateCatalog.bestPattern(localeID: localeID, skeleton: skeleton) else { continue }
                 for (place, piece) in pattern.split(separator: "'", omittingEmptySubsequences: false).enumerated() {
                     let literal = place % 2 == 1 ? Substring(piece) : Substring(piece.filter { !$0.isASCII })
-                    for word in literal.split(whereSeparator: { !$0.isLetter }) { words.insert(word.lowercased()) }
+                    for word in literal.split(whereSeparator: { !$0.isLetter }) { words.insert(word.lowercasedWithASCIIFastPath()) }
                 }
             }
             return words
@@ -1205,6 +1231,8 @@ public struct WrittenFormReader: Sendable {
     /// seconds) or "h:mm:ss", in seconds; nil for any other shape. Whether it is a duration
     /// and not a time of day is for the words around it to say.
     static func clockShapedDuration(_ text: String) -> (seconds: Int, leading: Int)? {
+        // Digits and one or two colons, at most "999:59:59".
+        guard (4...9).contains(text.utf8.count), text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x3A }) else { return nil }
         let groups = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(groups.count),
             groups.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
@@ -1470,7 +1498,8 @@ struct WrittenText {
     var isNormalized: Bool { text == normalized }
     let digitCount: Int
     var hasDigits: Bool { digitCount > 0 }
-    var hasLetters: Bool { text.contains(where: \.isLetter) }
+    /// A letter anywhere in the text (computed once: every kind's reader asks).
+    let hasLetters: Bool
     let hasNonDigits: Bool
     /// "+33 6…", "06 11 22 33 06", "(555) 123-4567": shapes no quantity is written in.
     let looksLikePhone: Bool
@@ -1488,12 +1517,31 @@ struct WrittenText {
     let isNumericDate: Bool
 
     init(_ raw: String) {
-        text = raw.trimmingWhitespace(newlines: true)
-        var normalized = ""
+        let text = raw.trimmingWhitespace(newlines: true)
+        let hasLetters = Self.containsLetter(text)
         var digits = 0
         var other = false
         var leadingZero = false
         var phoneCharacters = true
+        // ASCII text normalizes to itself: only its digits and phone characters are counted.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 {
+                if byte >= 0x30 && byte <= 0x39 {
+                    if digits == 0, byte == 0x30 { leadingZero = true }
+                    digits += 1
+                    continue
+                }
+                other = true
+                switch byte {
+                case 0x20, 0x2E, 0x2D, 0x28, 0x29, 0x2F, 0x2B: break  // " .-()/+"
+                default: phoneCharacters = false
+                }
+            }
+            self.init(text: text, normalized: text, hasLetters: hasLetters, digits: digits, other: other, leadingZero: leadingZero, phoneCharacters: phoneCharacters)
+            return
+        }
+        var normalized = ""
+        normalized.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             let asciiDigit: Int? = scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
             if let value = asciiDigit ?? (scalar.isASCII || scalar.properties.numericType != .decimal ? nil : scalar.properties.numericValue.map(Int.init)) {
@@ -1514,6 +1562,12 @@ struct WrittenText {
             default: phoneCharacters = false
             }
         }
+        self.init(text: text, normalized: normalized, hasLetters: hasLetters, digits: digits, other: other, leadingZero: leadingZero, phoneCharacters: phoneCharacters)
+    }
+
+    private init(text: String, normalized: String, hasLetters: Bool, digits: Int, other: Bool, leadingZero: Bool, phoneCharacters: Bool) {
+        self.text = text
+        self.hasLetters = hasLetters
         self.normalized = normalized
         digitCount = digits
         hasNonDigits = other
@@ -1525,7 +1579,17 @@ struct WrittenText {
         isQuantityOrTimeShape = first == "-" || normalized.last == "." || Self.isDotDecimal(normalized) || Self.isClockRange(normalized)
             || Self.yearSpan(normalized) != nil
         looksLikePhone = phoneCharacters && digits >= 7 && !isQuantityOrTimeShape
-            && (startsLikePhone || (other && !normalized.contains(",") && !Self.isGroupedNumber(normalized)))
+            && (startsLikePhone || (other && !normalized.utf8.contains(0x2C) && !Self.isGroupedNumber(normalized)))
+    }
+
+    /// Whether a character of the text is a letter (`Character.isLetter`), without making
+    /// Characters of ASCII text.
+    private static func containsLetter(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.contains(where: \.isLetter) }
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
+        }
+        return false
     }
 
     /// A cheap first look for `isNumericDate`, on the bytes: ASCII text with anything but
@@ -1555,6 +1619,10 @@ struct WrittenText {
 
     /// "9.00-17.00", "14:00-16:00": two clock times joined by a hyphen, a range's shape.
     private static func isClockRange(_ normalized: String) -> Bool {
+        // Only digits, ":", "." and one hyphen, 7 to 11 bytes ("9:00-9:30" … "14:00-16:00").
+        guard (7...11).contains(normalized.utf8.count),
+            normalized.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x3A || $0 == 0x2E || $0 == 0x2D })
+        else { return false }
         let parts = normalized.split(separator: "-", omittingEmptySubsequences: false)
         return parts.count == 2 && parts.allSatisfy { part in
             let pieces = part.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "." })
@@ -1567,6 +1635,9 @@ struct WrittenText {
 
     /// "2019-2020", "1939–1945": two years joined by a dash, the first earlier; nil otherwise.
     static func yearSpan(_ normalized: String) -> (Int, Int)? {
+        // Four digits, a hyphen (1 byte) or an en dash (3 bytes), four digits.
+        let length = normalized.utf8.count
+        guard length == 9 || length == 11, normalized.utf8.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         let parts = normalized.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "\u{2013}" })
         guard parts.count == 2, parts.allSatisfy({ $0.utf8.count == 4 && $0.allSatisfy(\.isASCIIDigit) }),
             let first = Int(parts[0]), let second = Int(parts[1]), (1000...2999).contains(first), (1000...2999).contains(second), first < second
@@ -1623,7 +1694,7 @@ extension OrdinalMarker {
     /// "3-lea"); the form itself for a mark with no such word; nil when the word is missing.
     func withoutWordBefore(_ text: String) -> Substring? {
         guard let word = wordBefore else { return Substring(text) }
-        let lowered = text.lowercased()
+        let lowered = text.lowercasedWithASCIIFastPath()
         guard lowered.hasPrefix(word + " "), lowered.count == text.count else { return nil }
         return text.dropFirst(word.count + 1)
     }

@@ -276,17 +276,17 @@ final class WrittenMarkers: Sendable {
         // "24 בדצמבר": a month's name with the letter the long date pattern joins before it.
         let joinedBeforeMonth = Self.letterJoinedBeforeMonth(in: formatter.pattern).map { letter in formatter.formatMonths.map { letter + $0 } } ?? []
         calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames() + joinedBeforeMonth)
-            .map { String($0.lowercased().prefix(3)) }.filter { !$0.isEmpty })
-        shortCalendarNames = Set(formatter.abbreviatedCalendarNames().map { $0.lowercased().filter { $0 != "." } }
+            .map { String($0.lowercasedWithASCIIFastPath().prefix(3)) }.filter { !$0.isEmpty })
+        shortCalendarNames = Set(formatter.abbreviatedCalendarNames().map { $0.lowercasedWithASCIIFastPath().filter { $0 != "." } }
             .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
         monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
-            .map { String($0.lowercased().prefix(3)) }.filter { $0.count == 3 })
+            .map { String($0.lowercasedWithASCIIFastPath().prefix(3)) }.filter { $0.count == 3 })
         let extraMonths = ((written.monthAbbreviations ?? [:]).merging(written.monthNameForms ?? [:]) { first, _ in first })
-            .map { (name: $0.key.lowercased(), month: $0.value) }
+            .map { (name: $0.key.lowercasedWithASCIIFastPath(), month: $0.value) }
         monthNames = (formatter.monthNames() + extraMonths).sorted { $0.name.count > $1.name.count }
-        for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercased(), index == 1)) }
-        for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercased(), false)) }
-        for marker in written.dayPeriods?["pm"] ?? [] { periods.append((marker.lowercased(), true)) }
+        for (index, marker) in icuMarkers.prefix(2).enumerated() { periods.append((marker.lowercasedWithASCIIFastPath(), index == 1)) }
+        for marker in written.dayPeriods?["am"] ?? [] { periods.append((marker.lowercasedWithASCIIFastPath(), false)) }
+        for marker in written.dayPeriods?["pm"] ?? [] { periods.append((marker.lowercasedWithASCIIFastPath(), true)) }
         localeID = dates.localeID
         dayPeriods = periods.sorted { $0.0.count > $1.0.count }.map { (marker: $0.0, isPM: $0.1) }
         dayPeriodFirstWords = Set(dayPeriods.compactMap { period in
@@ -311,7 +311,7 @@ final class WrittenMarkers: Sendable {
         var words = Set(units.map(\.symbol)).union(currencies.map(\.symbol)).union(dayPeriods.map(\.marker))
         words.formUnion(ordinals.filter { ($0.position ?? .after) == .after }.map(\.text))
         words.formUnion(hourMarkers + minuteMarkers + clockWords + dateMarkers)
-        words.formUnion((written.scaleWords ?? [:]).keys.map { $0.lowercased() })
+        words.formUnion((written.scaleWords ?? [:]).keys.map { $0.lowercasedWithASCIIFastPath() })
         words.formUnion((written.yearMarks ?? []).map(\.text))
         words.formUnion(written.decadeMarks ?? [])
         suffixWords = words
@@ -322,9 +322,9 @@ final class WrittenMarkers: Sendable {
         timeUnitSymbols = Set(units.filter { ["day", "hour", "minute", "second"].contains($0.unit) }.map(\.symbol))
             .union((written.durationPartUnits ?? [:]).keys)
         var folded: [String: [String]] = [:]
-        for (symbol, unit) in units { folded[symbol.lowercased(), default: []].append(unit) }
+        for (symbol, unit) in units { folded[symbol.lowercasedWithASCIIFastPath(), default: []].append(unit) }
         // One letter is left to its own case: "5 M" is no metre, "2 S" no second.
-        let caseSensitive = Set((written.caseSensitiveUnits ?? []).map { $0.lowercased() })
+        let caseSensitive = Set((written.caseSensitiveUnits ?? []).map { $0.lowercasedWithASCIIFastPath() })
         unitsIgnoringCase = folded.filter { $0.key.count >= 2 && !caseSensitive.contains($0.key) }.compactMapValues { $0.count == 1 ? $0[0] : nil }
         // Every rule set the profile names for a governed form must be one ICU has.
         func checked(_ ruleSet: String?, _ key: String) throws(VocalizeError) -> String? {
@@ -335,20 +335,20 @@ final class WrittenMarkers: Sendable {
         }
         func checkedByWord(_ ruleSets: [String: String]?, _ key: String) throws(VocalizeError) -> [String: String] {
             var byWord: [String: String] = [:]
-            for (word, ruleSet) in ruleSets ?? [:] { byWord[word.lowercased()] = try checked(ruleSet, key + "." + word) }
+            for (word, ruleSet) in ruleSets ?? [:] { byWord[word.lowercasedWithASCIIFastPath()] = try checked(ruleSet, key + "." + word) }
             return byWord
         }
         ordinalRuleSetAfter = try checkedByWord(written.ordinalRuleSetAfter, "ordinalRuleSetAfter")
-        ordinalPlainAfter = written.ordinalPlainAfter.map { Set($0.map { $0.lowercased() }) }
+        ordinalPlainAfter = written.ordinalPlainAfter.map { Set($0.map { $0.lowercasedWithASCIIFastPath() }) }
         ordinalRuleSetBefore = try checkedByWord(written.ordinalRuleSetBefore, "ordinalRuleSetBefore")
         _ = try checked(written.dateDayInSentence?.ruleSet, "dateDayInSentence")
         dateDayInSentence = written.dateDayInSentence
         decadeRuleSet = try checked(written.decadeRuleSet, "decadeRuleSet")
-        decadeWordsBefore = Set((written.decadeWordsBefore ?? []).map { $0.lowercased() })
-        yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercased() })
-        clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercased() })
-        phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercased() })
-        phoneExtensionMarks = Dictionary((written.phoneExtensionMarks ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        decadeWordsBefore = Set((written.decadeWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        phoneExtensionMarks = Dictionary((written.phoneExtensionMarks ?? [:]).map { ($0.key.lowercasedWithASCIIFastPath(), $0.value) }, uniquingKeysWith: { first, _ in first })
         rangeWord = written.rangeWord
         rangeCases = written.rangeCases
         multiplierMarks = (written.multiplierMarks ?? [:]).map { (mark: $0.key, word: $0.value) }.longestFirst(by: \.mark)
@@ -358,23 +358,23 @@ final class WrittenMarkers: Sendable {
         amountPrefixes = currencies.map(\.symbol).filter { $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
             .map { $0.unicodeScalars.map(\.value) }
         weekdayNames = formatter.weekdayNames()
-        codeWordsBefore = Set((written.codeWordsBefore ?? []).map { $0.lowercased() })
+        codeWordsBefore = Set((written.codeWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
         let sortedYearMarks = (written.yearMarks ?? []).sorted { $0.text.count > $1.text.count }
         for mark in sortedYearMarks {
             for form in [mark.form] + (mark.after ?? [:]).values { _ = try checked(form.ruleSet, "yearMarks \"\(mark.text)\"") }
         }
         yearMarks = sortedYearMarks
-        scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
-        durationWordsBeforeParenthesis = Set((written.durationWordsBeforeParenthesis ?? []).map { $0.lowercased() })
-        ratioWordsBefore = Dictionary((written.ratioWordsBefore ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        numberNameWordsBefore = Set((written.numberNameWordsBefore ?? []).map { $0.lowercased() })
-        versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercased() })
+        scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercasedWithASCIIFastPath(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        durationWordsBeforeParenthesis = Set((written.durationWordsBeforeParenthesis ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        ratioWordsBefore = Dictionary((written.ratioWordsBefore ?? [:]).map { ($0.key.lowercasedWithASCIIFastPath(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        numberNameWordsBefore = Set((written.numberNameWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercasedWithASCIIFastPath() })
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })
         romanNumeralMonths = written.romanNumeralMonths ?? false
-        dateWords = Set((written.dateWords ?? []).map { $0.lowercased() })
-        houseNumberWordsAfter = Set((written.houseNumberWordsAfter ?? []).map { $0.lowercased() })
+        dateWords = Set((written.dateWords ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        houseNumberWordsAfter = Set((written.houseNumberWordsAfter ?? []).map { $0.lowercasedWithASCIIFastPath() })
         houseNumberRuleSet = try checked(written.houseNumberRuleSet, "houseNumberRuleSet")
         numericMonthDay = written.numericMonthDay ?? false
         currencyCodeWords = Set((written.currencyCodeWords ?? [:]).filter(\.value).map { $0.key.uppercased() })
@@ -382,7 +382,7 @@ final class WrittenMarkers: Sendable {
         decadeEndings = (written.decadeEndings ?? [:]).map { (ending: $0.key, plural: $0.value) }.sorted { $0.ending.count > $1.ending.count }
         let marks = (written.numberMarks ?? [:]).map { $0 }.longestFirst(by: \.key)
         numberMarks = marks.map { (form: Form($0.key), word: $0.value) }
-        let genders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercased(), gender: $0.value) }
+        let genders = (written.nounGenders ?? [:]).map { (stem: $0.key.lowercasedWithASCIIFastPath(), gender: $0.value) }
         nounGenders = genders.filter { !$0.stem.contains(" ") }.longestFirst(by: \.stem)
         nounPhraseGenders = genders.compactMap { entry -> (stem: String, next: String, gender: String)? in
             let words = entry.stem.split(separator: " ", omittingEmptySubsequences: true)
@@ -401,7 +401,7 @@ final class WrittenMarkers: Sendable {
                         .invalidLocaleProfile,
                         "The \(dates.language.profile.language) profile's written.\(key).\(word) names the case \"\(governed)\", which no numbers.counting.ruleSets rule forms.")
                 }
-                cases[word.lowercased()] = governed
+                cases[word.lowercasedWithASCIIFastPath()] = governed
             }
             return cases
         }
@@ -423,7 +423,7 @@ final class WrittenMarkers: Sendable {
         digitsBeforeMarks = written.digitsBeforeMarks ?? []
         unitMaximums = written.unitMaximums ?? [:]
         afternoonMarkAfterTwentyFourHourClock = written.afternoonMarkAfterTwentyFourHourClock ?? false
-        abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercased(), $0.value.lowercased()) }, uniquingKeysWith: { first, _ in first })
+        abbreviations = Dictionary((written.abbreviations ?? [:]).map { ($0.key.lowercasedWithASCIIFastPath(), $0.value.lowercasedWithASCIIFastPath()) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the locale's 12-hour clock pattern writes the day period before the hour (false
@@ -441,7 +441,7 @@ final class WrittenMarkers: Sendable {
     func isCalendarWord(_ word: Substring) -> Bool {
         if let prefix = Self.letterPrefix(of: word) { return calendarWordPrefixes.contains(prefix) }
         guard !shortCalendarNames.isEmpty else { return false }
-        let bare = word.lowercased().filter { $0 != "." }
+        let bare = word.lowercasedWithASCIIFastPath().filter { $0 != "." }
         return shortCalendarNames.contains(bare)
     }
 
@@ -453,12 +453,34 @@ final class WrittenMarkers: Sendable {
     /// A word's first three characters, lower case, when they are letters (only they matter
     /// to the name tests above); nil otherwise.
     private static func letterPrefix(of word: Substring) -> String? {
+        // ASCII first: three ASCII letters (nothing joined to the third) lower-cased on their
+        // bytes; an ASCII character that is no letter ends the test at once.
+        let utf8 = word.utf8
+        var bytes: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var index = utf8.startIndex
+        var ascii = true
+        for position in 0..<3 {
+            guard index < utf8.endIndex else { return nil }
+            let byte = utf8[index]
+            if byte >= 0x80 { ascii = false; break }
+            let lower = byte | 0x20
+            guard lower >= 0x61 && lower <= 0x7A else { return nil }
+            switch position {
+            case 0: bytes.0 = lower
+            case 1: bytes.1 = lower
+            default: bytes.2 = lower
+            }
+            index = utf8.index(after: index)
+        }
+        if ascii, index == utf8.endIndex || utf8[index] < 0x80 {
+            return String(decoding: [bytes.0, bytes.1, bytes.2], as: UTF8.self)
+        }
         var prefix = ""
         for character in word.prefix(3) {
             guard character.isLetter else { return nil }
             prefix.append(character)
         }
-        return prefix.count == 3 ? prefix.lowercased() : nil
+        return prefix.count == 3 ? prefix.lowercasedWithASCIIFastPath() : nil
     }
 
     /// The ISO 4217 code a word of three letters names: in capitals, a current code ("CHF");
@@ -498,9 +520,9 @@ final class WrittenMarkers: Sendable {
     /// whose words start `word` and `next` decides first ("번 출구": "sino" before "번").
     func gender(ofNoun word: String, next: String? = nil) -> String? {
         guard !nounGenders.isEmpty || !nounPhraseGenders.isEmpty else { return nil }
-        let lowered = word.lowercased()
+        let lowered = word.lowercasedWithASCIIFastPath()
         if let next, !nounPhraseGenders.isEmpty {
-            let following = next.lowercased()
+            let following = next.lowercasedWithASCIIFastPath()
             if let phrase = nounPhraseGenders.first(where: { lowered.hasPrefix($0.stem) && following.hasPrefix($0.next) }) {
                 return phrase.gender
             }
@@ -513,7 +535,7 @@ final class WrittenMarkers: Sendable {
     /// category). The ending leaves at least two letters of the word ("on" is no genitive).
     func grammaticalCase(ofNoun word: String, gender: String?, category: String?) -> String? {
         guard !nounCaseEndings.isEmpty else { return nil }
-        let lowered = word.lowercased()
+        let lowered = word.lowercasedWithASCIIFastPath()
         return nounCaseEndings.first { ending in
             lowered.count >= ending.ending.count + 2 && lowered.hasSuffix(ending.ending)
                 && (ending.gender == nil || ending.gender == gender)
@@ -524,7 +546,7 @@ final class WrittenMarkers: Sendable {
     /// The case a suffix joined to a number says ("3:lle": allative), from the endings that
     /// hold for any noun.
     func grammaticalCase(ofSuffix suffix: String) -> String? {
-        nounCaseEndings.first { $0.gender == nil && $0.ending == suffix.lowercased() }?.case
+        nounCaseEndings.first { $0.gender == nil && $0.ending == suffix.lowercasedWithASCIIFastPath() }?.case
     }
 
     /// A clock time written "17:45", "5:45 p.m.", "17 h 45", "14h30", "17.45 Uhr", "8 Uhr", "5 PM".
@@ -545,8 +567,13 @@ final class WrittenMarkers: Sendable {
         // A clock word after the time and no day period: the hour is said as written, on the
         // 24-hour clock ("6 बजे" is "छह बजे", no morning or evening added).
         var clockWordAfter = false
-        let lowered = rest.lowercased()
-        if let period = dayPeriods.first(where: { lowered.hasSuffix($0.marker) && lowered.count > $0.marker.count }) {
+        // Day periods, clock words and parts of the day are words: a text without a letter
+        // (most data) has none of them, and skips the case mapping and the lookups.
+        let hasLetter = rest.unicodeScalars.contains { $0.value < 0x80 ? ($0.value | 0x20) >= 0x61 && ($0.value | 0x20) <= 0x7A : $0.properties.isAlphabetic }
+        let lowered = hasLetter ? rest.lowercasedWithASCIIFastPath() : ""
+        if !hasLetter {
+            // Nothing to take off either end.
+        } else if let period = dayPeriods.first(where: { lowered.hasSuffix($0.marker) && lowered.count > $0.marker.count }) {
             isPM = period.isPM
             rest = rest.dropLast(period.marker.count)
         } else if let period = dayPeriods.first(where: { lowered.hasPrefix($0.marker) && lowered.count > $0.marker.count }), dayPeriodsPrecede {
@@ -560,7 +587,7 @@ final class WrittenMarkers: Sendable {
             rest = rest.dropLast(word.count)
         }
         // A part of the day, alone or with a clock word ("शाम 6 बजे").
-        if isPM == nil, let dayPeriodWords, rest.contains(where: \.isLetter), case let spaced = Self.trimmed(rest),
+        if isPM == nil, hasLetter, let dayPeriodWords, rest.contains(where: \.isLetter), case let spaced = Self.trimmed(rest),
             let period = dayPeriodWords().split(spaced)
         {
             periodHours = period.hours
@@ -683,6 +710,13 @@ final class WrittenMarkers: Sendable {
     /// nil for any other word.
     func timeZone(_ word: Substring) -> String? {
         guard !timeZones.isEmpty, word.utf8.count <= 12 else { return nil }
+        // An ASCII word without points: upper-cased on its bytes, no Unicode case mapping
+        // (every word after a number in running text is asked).
+        let letters = word.utf8.prefix { $0 != 0x2B && $0 != 0x2D }
+        if letters.allSatisfy({ $0 < 0x80 && $0 != 0x2E }) {
+            let zone = String(decoding: letters.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+            return timeZones.contains(zone) ? zone : nil
+        }
         let zone = word.prefix { $0 != "+" && $0 != "-" }.uppercased()
         if timeZones.contains(zone) { return zone }
         // "e.s.t": the zone's letters written with points between them.
