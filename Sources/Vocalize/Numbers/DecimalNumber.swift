@@ -237,8 +237,13 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
             self = canonical
             return
         }
-        let lowered = trimmed.lowercasedWithASCIIFastPath()
-        if ["nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"].contains(lowered) {
+        let mayNameNoNumber: Bool
+        switch trimmed.utf8.first {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "+"), UInt8(ascii: "-"): mayNameNoNumber = true
+        default: mayNameNoNumber = false
+        }
+        let lowered = mayNameNoNumber ? trimmed.lowercasedWithASCIIFastPath() : ""
+        if mayNameNoNumber, ["nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"].contains(lowered) {
             throw VocalizeError(.invalidNumber, "\"\(text)\" is not a number that can be spoken (NaN and infinity have no reading).")
         }
         let parsed: DecimalNumber?

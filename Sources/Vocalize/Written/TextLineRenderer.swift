@@ -137,6 +137,11 @@ enum TextLineRenderer {
 
     /// The text with CR, LF and CR LF as one space each.
     private static func appendOneLine(_ text: some StringProtocol, to bytes: inout [UInt8]) {
+        // Most pieces hold no line break: copied whole.
+        if !text.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
         var afterCR = false
         for byte in text.utf8 {
             switch byte {

@@ -202,10 +202,21 @@ public struct TextSpeaker: Sendable {
         // deriving them from ICU's compact forms costs more than most texts need.
         let reader = self.reader
         let clockPhraseWords = ResolvedClockPhraseWords.resolve(reader.dates)?.before ?? []
+        // Each resolved once per text, when first asked for (resolving looks them up in a
+        // shared cache under a lock).
+        var scaleWords: Set<String>?
+        var dayPeriodWords: DayPeriodWords?
         let scan = TextScan(
-            text: text, markers: reader.markers, isScaleWord: { reader.scaleWords.allWords.contains($0) },
+            text: text, markers: reader.markers,
+            isScaleWord: { word in
+                if scaleWords == nil { scaleWords = reader.scaleWords.allWords }
+                return scaleWords?.contains(word) == true
+            },
             // A part of the day in CLDR's words, or in the profile's clock phrases ("아침", "深夜").
-            isDayPeriodWord: { word in reader.dayPeriodWords.contains(word) || clockPhraseWords.contains(word) },
+            isDayPeriodWord: { word in
+                if dayPeriodWords == nil { dayPeriodWords = reader.dayPeriodWords }
+                return dayPeriodWords?.contains(word) == true || clockPhraseWords.contains(word)
+            },
             isEraWord: { word in reader.calendarCountWords.eras.contains { $0.text == word } },
             joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
@@ -353,9 +364,11 @@ public struct TextSpeaker: Sendable {
     private func unrepeated(_ reading: (start: Int, end: Int, kind: WrittenKind, spoken: String), after floor: Int, scan: TextScan)
         -> (start: Int, end: Int, kind: WrittenKind, spoken: String)
     {
-        guard let before = scan.wordRange(before: reading.start), before.start >= floor,
-            let firstSpoken = reading.spoken.split(separator: " ", maxSplits: 1).first
-        else { return reading }
+        guard let before = scan.wordRange(before: reading.start), before.start >= floor else { return reading }
+        // The first word, cut at the first space's byte (a split would compare Characters).
+        let spokenBytes = reading.spoken.utf8
+        let firstSpoken = reading.spoken[..<(spokenBytes.firstIndex(of: 0x20) ?? spokenBytes.endIndex)]
+        guard !firstSpoken.isEmpty else { return reading }
         let written = scan.string(before.start, before.end).lowercasedWithASCIIFastPath()
         let spokenWord = firstSpoken.lowercasedWithASCIIFastPath()
         guard written == spokenWord || reader.markers.abbreviations[written] == spokenWord else { return reading }
@@ -1104,7 +1117,7 @@ struct TextScan {
         }
         let scalar = scalars[index]
         // "½ cup": a fraction character starts data (after a digit it is part of that number).
-        if isFractionCharacter(index), !isDigit(index - 1), !isLetter(index - 1) || joinsWords { return index }
+        if scalar >= 0xBC, isFractionCharacter(index), !isDigit(index - 1), !isLetter(index - 1) || joinsWords { return index }
         // Where words are written together a sign may touch a word in the language's own
         // script ("気温は-2.5度"), not a Latin one ("test-8").
         if scalar == 0x2B || scalar == 0x2D || scalar == 0x2212 || scalar == 0x28, isDigit(index + 1),
