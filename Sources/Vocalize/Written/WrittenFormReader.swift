@@ -900,8 +900,13 @@ public struct WrittenFormReader: Sendable {
             return .date(WrittenDate(parts: .dayMonthYear, instant: iso.instant))
         }
         let writesEra = calendarCountWords.eras.contains { form.text.contains($0.text) }
+        let numbersInText = Self.numberRuns(in: form.text)
         for localeID in parsingLocales(for: form) {
         for (source, parts) in Self.dateSources {
+            // A pattern's day and year are numbers in any locale's date (its month may be a
+            // name): a text with fewer numbers is none of its dates. An era's year may be a
+            // word ("令和元年"), so a text writing an era is given to the parsers.
+            if !writesEra, numbersInText < parts.numbersWritten { continue }
             // What the text alone rules out is ruled out before a parser is opened (millions
             // of instructions each at a start).
             // A month and two digits is a day of that month ("abril 30"), never a year 2030:
@@ -942,6 +947,19 @@ public struct WrittenFormReader: Sendable {
         }
         }
         return form.isNumericDate ? nil : readNamedMonthDate(form)
+    }
+
+    /// How many runs of numerals (digits of any script, or characters with a numeric value
+    /// such as "〇" or "十") a text holds.
+    static func numberRuns(in text: String) -> Int {
+        var runs = 0
+        var inRun = false
+        for scalar in text.unicodeScalars {
+            let isNumeral = scalar.value < 0x80 ? (scalar.value >= 0x30 && scalar.value <= 0x39) : scalar.properties.numericType != nil
+            if isNumeral, !inRun { runs += 1 }
+            inRun = isNumeral
+        }
+        return runs
     }
 
     /// The instant of the same day and month as `day` (noon UTC) in the nearest year after

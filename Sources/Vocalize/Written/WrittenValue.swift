@@ -172,6 +172,16 @@ public struct WrittenDate: Sendable, Hashable {
         /// end of a range whose first end names the month: the instant is in a month and year
         /// where that day falls on the written weekday.
         case weekdayDay
+
+        /// How many of the parts are numbers in every locale's patterns (the day and the year;
+        /// a month may be a name, and a month alone is left out).
+        var numbersWritten: Int {
+            switch self {
+            case .dayMonthYear, .dayMonthEraYear, .weekdayDayMonthYear: return 2
+            case .dayMonth, .weekdayDayMonth, .monthYear, .year, .day, .weekdayDay: return 1
+            case .month: return 0
+            }
+        }
     }
 
     /// Which parts were written; the others are not spoken.
