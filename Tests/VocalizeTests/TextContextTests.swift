@@ -231,6 +231,21 @@ struct TextContextTests {
         #expect(throws: VocalizeError.self) { try japanese.read("2024年12月26日(金)") }
     }
 
+    @Test("A word that starts a part of the day («de» of «de la tarde») starts none before a month's name: the date goes on")
+    func dayPeriodWordBeforeMonthName() throws {
+        let spanish = try TextSpeaker(language: "es")
+        // «3 de marzo» is one date, so an abbreviated weekday before it (CLDR «EEE, d 'de' MMMM») is its own.
+        #expect(spanish.speak("Cita: lun., 3 de marzo, 17:45") == "Cita: lunes, tres de marzo, las diecisiete cuarenta y cinco")
+        #expect(spanish.read("3 de marzo de 2025").spans.map(\.written) == ["3 de marzo de 2025"])
+        #expect(spanish.speak("Cita: mar. 4 de marzo") == "Cita: martes, cuatro de marzo")
+        // A word taken in only as a part of the day's («del» of «del mediodía») is no date's.
+        let reading = spanish.read("antes del 1 de abril")
+        #expect(reading.spans.map(\.written) == ["1 de abril"], "\(reading.spans)")
+        #expect(spanish.speak("antes del 1 de abril") == "antes del uno de abril")
+        // The part of the day itself still ends a time.
+        #expect(spanish.speak("a las 5 de la tarde") == "a las cinco en punto de la tarde")
+    }
+
     @Test("A word before the data that its spoken form repeats is said once")
     func unrepeated() throws {
         #expect(try TextSpeaker(language: "es").speak("a las 14:00") == "a las catorce")

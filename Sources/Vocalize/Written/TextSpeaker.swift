@@ -337,6 +337,9 @@ public struct TextSpeaker: Sendable {
             for start in starts {
                 for end in ends.reversed() {
                     if let reading = speak(start, end, scan: scan) {
+                        // "antes del 1 de abril": a word taken in only as a part of the day's
+                        // ("del" of "del mediodía") belongs to a time, never to a date.
+                        if reading.kind != .time, start < coreStart, scan.holdsDayPeriodWordOnly(start, coreStart) { continue }
                         return unrepeated(named(reading, after: floor, scan: scan), after: floor, scan: scan)
                     }
                 }
@@ -1425,12 +1428,22 @@ struct TextScan {
                 ends.append(token.end)
                 var phraseEnd = token.end
                 place += 1
+                let resume = (index: index, place: place)
+                var isPhrase = false
                 for _ in 0..<3 {
                     guard let next = nextWord() else { break }
                     phraseEnd = next.end
-                    if isDayPeriodWord(string(token.start, phraseEnd).lowercased()) { ends.append(phraseEnd) }
+                    if isDayPeriodWord(string(token.start, phraseEnd).lowercased()) {
+                        ends.append(phraseEnd)
+                        isPhrase = true
+                    }
                 }
-                break
+                if isPhrase { break }
+                // "3 de marzo": the word that starts a part of the day ("de la tarde") starts
+                // none here; the words after it are looked at as any others (a month's name).
+                (index, place) = resume
+                word = nextWord()
+                continue
             }
             if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
@@ -1528,6 +1541,18 @@ struct TextScan {
             if found > begin { break }
         }
         return starts.reversed()
+    }
+
+    /// Whether a word in characters[start..<end] (the words `leftExtensions` took in before
+    /// the data) was taken in only as a word of a part of the day ("del" of "del mediodía", a
+    /// link such as "के"): no currency, ordinal or era mark, nor a calendar word.
+    func holdsDayPeriodWordOnly(_ start: Int, _ end: Int) -> Bool {
+        for word in string(start, end).split(whereSeparator: { $0.isWhitespace }) {
+            let bare = word.hasSuffix(",") ? String(word.dropLast()) : String(word)
+            guard !bare.isEmpty, !isPrefix(bare, dayPeriod: false), !markers.isCalendarWord(Substring(bare)), !markers.isRomanMonth(bare) else { continue }
+            if isPrefix(bare) || markers.dayPeriodLinks.contains(bare) { return true }
+        }
+        return false
     }
 
     /// A suffix joined with its mark ("-ig", "'te"), or a unit or sign with one ("km-re", "%-os").
