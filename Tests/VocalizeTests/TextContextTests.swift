@@ -231,6 +231,22 @@ struct TextContextTests {
         #expect(throws: VocalizeError.self) { try japanese.read("2024年12月26日(金)") }
     }
 
+    @Test("After a word that counts, a number with a date's mark is a count said with the noun's number form; a date stays a date")
+    func countWordsBeforeDateMark() throws {
+        // `written.countWordsBefore` (zh: 剩余/剩餘, 还有/還有) with `nounGenders` (zh-HK 日,
+        // zh 年): Cantonese counts days with 日 and says 兩 before it (粵語審音配詞字庫「兩」).
+        let cantonese = try TextSpeaker(language: "zh-HK")
+        #expect(cantonese.speak("免費試用剩餘2日") == "免費試用剩餘兩日")
+        #expect(cantonese.speak("還有2年") == "還有兩年")
+        // A day of the month, with its month or after any other word, stays the second.
+        #expect(cantonese.speak("3月2日") == "三月二日")
+        #expect(cantonese.speak("警方2日表示") == "警方二日表示")
+        #expect(cantonese.speak("剩餘3月2日") == "剩餘三月二日")
+        #expect(try TextSpeaker(language: "zh-Hans").speak("还有2年") == "还有两年")
+        // A year of an era is a year, whatever the word before.
+        #expect(try TextSpeaker(language: "zh-Hant").speak("還有民國2年") == "還有民國二年")
+    }
+
     @Test("A word that starts a part of the day («de» of «de la tarde») starts none before a month's name: the date goes on")
     func dayPeriodWordBeforeMonthName() throws {
         let spanish = try TextSpeaker(language: "es")

@@ -548,6 +548,15 @@ public struct TextSpeaker: Sendable {
             // "A 3. 2. pont": in running text a month and day in digits alone are a date only
             // with the month's leading zero ("04. 15."); a text that is nothing else ("(4. 1.)") is one.
             guard written.prefix(while: \.isASCIIDigit).count == 2 else { return nil }
+        case .date(let date) where (date.parts == .day || date.parts == .month || date.parts == .year)
+            && !reader.markers.countWordsBefore.isEmpty && isAfter(reader.markers.countWordsBefore, start, scan: scan):
+            // "剩餘2日": after a word that counts, a number with a date's mark counts days
+            // (`written.countWordsBefore`); the number alone is read, with the noun after it.
+            return nil
+        case .calendarCount(let count) where count.era == nil && count.unit == .year && count.firstYearWord == nil
+            && !reader.markers.countWordsBefore.isEmpty && isAfter(reader.markers.countWordsBefore, start, scan: scan):
+            // "還有2年": so is a number of years with no era.
+            return nil
         case .date where monthNameFollows(end, scan: scan):
             // "mar. 4 de marzo": a month's name right after the date, or after a word dates
             // write before one ("de"), says the date goes on; a shorter reading ("mar." taken

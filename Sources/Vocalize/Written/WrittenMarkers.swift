@@ -127,6 +127,8 @@ final class WrittenMarkers: Sendable {
     let rangeCases: RangeCases?
     /// Words before a number written like a clock that make it a length of time (lower case).
     let durationWordsBefore: Set<String>
+    /// Words before a number with a date's mark that make it a count, not a date (lower case).
+    let countWordsBefore: Set<String>
     /// Words before a parenthesis holding a clock-shaped length of what they name (lower case).
     let durationWordsBeforeParenthesis: Set<String>
     /// Words before "120/80" that make it a ratio, with the word said between (lower case).
@@ -366,6 +368,7 @@ final class WrittenMarkers: Sendable {
         yearMarks = sortedYearMarks
         scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercased() })
+        countWordsBefore = Set((written.countWordsBefore ?? []).map { $0.lowercased() })
         durationWordsBeforeParenthesis = Set((written.durationWordsBeforeParenthesis ?? []).map { $0.lowercased() })
         ratioWordsBefore = Dictionary((written.ratioWordsBefore ?? [:]).map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         numberNameWordsBefore = Set((written.numberNameWordsBefore ?? []).map { $0.lowercased() })

@@ -105,6 +105,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// one, "3:45" is a clock time; "28:40", whose first number no clock has, is a length of
     /// time whatever the words.
     public var durationWordsBefore: [String]?
+    /// Words, lower case, right before a number written with a date's mark ("日", "年") that
+    /// make it a count of days, months or years, not a date: Cantonese "剩餘2日" (two days
+    /// left) is counted with the noun's number form (`nounGenders`: "兩日"), while "3月2日"
+    /// and "2日" alone stay the second of the month. Where words are written together, a run
+    /// that ends with one is one.
+    public var countWordsBefore: [String]?
     /// Words, lower case, that before a parenthesis holding a number written like a clock make
     /// that number the length of what the word names, in the same clause ("Track 3 of 12
     /// (3:45)", "Épisode 2 (42:10)"); the words between are passed over.
