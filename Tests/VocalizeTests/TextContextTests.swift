@@ -229,6 +229,13 @@ struct TextContextTests {
         #expect(try japanese.speak("6月18日(土)") == "六月十八日土曜日")
         #expect(try japanese.speak("2024年12月26日(木)") == "二千二十四年十二月二十六日木曜日")
         #expect(throws: VocalizeError.self) { try japanese.read("2024年12月26日(金)") }
+        // The weekday is a whole word where words are written apart: Spanish «mar» (martes)
+        // inside «marzo» is none, so «vie.» is the weekday written.
+        let spanish = try WrittenFormReader(language: "es")
+        #expect(try spanish.speak("vie., 7 de marzo") == "viernes, siete de marzo")
+        #expect(try spanish.speak("mié. 5 de marzo") == "miércoles, cinco de marzo")
+        #expect(try spanish.speak("mar. 4 de marzo") == "martes, cuatro de marzo")
+        #expect(try TextSpeaker(language: "es").speak("Entrega: jue., 6 de marzo") == "Entrega: jueves, seis de marzo")
     }
 
     @Test("After a word that counts, a number with a date's mark is a count said with the noun's number form; a date stays a date")

@@ -927,7 +927,10 @@ public struct WrittenFormReader: Sendable {
             let base = try? formatter.fields(at: day)
         else { return nil }
         let lowered = Self.withoutDateMarks(text.lowercased(), markers.dateMarkers)
-        guard let written = markers.weekdayNames.first(where: { lowered.contains($0.name) }),
+        // A whole word where words are written apart: Spanish "mar" (martes) is no weekday
+        // inside "marzo" ("vie., 7 de marzo" is a Friday).
+        let apart = !numbers.language.wordSeparator.isEmpty
+        guard let written = markers.weekdayNames.first(where: { apart ? Self.containsWord($0.name, in: lowered) : lowered.contains($0.name) }),
             !abbreviatedOnly || written.isAbbreviated
         else { return nil }
         let weekday = written.weekday
@@ -945,6 +948,18 @@ public struct WrittenFormReader: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `word` stands in `text` with no letter touching it on either side.
+    static func containsWord(_ word: String, in text: String) -> Bool {
+        var searchStart = text.startIndex
+        while let found = text.range(of: word, range: searchStart..<text.endIndex) {
+            let apartBefore = found.lowerBound == text.startIndex || !text[text.index(before: found.lowerBound)].isLetter
+            let apartAfter = found.upperBound == text.endIndex || !text[found.upperBound].isLetter || word.last?.isLetter == false
+            if apartBefore && apartAfter { return true }
+            searchStart = text.index(after: found.lowerBound)
+        }
+        return false
     }
 
     /// The text without the date marks written after digits ("18日" → "18"): Japanese "日"
