@@ -978,11 +978,14 @@ struct TextScan {
         return false
     }
 
-    /// Whether a year mark ("г.", "r.", "год") follows `end`, after one space or none.
+    /// Whether a year mark ("г.", "r.", "год") follows `end`, after one space or none (none for
+    /// a mark read only against the digits, `YearMark.joined`).
     func yearMarkFollows(_ end: Int) -> Bool {
-        let start = isWhitespace(end) ? end + 1 : end
+        let spaced = isWhitespace(end)
+        let start = spaced ? end + 1 : end
         return markers.yearMarks.contains { mark in
-            start + mark.text.count <= count && string(start, start + mark.text.count) == mark.text
+            !(spaced && mark.joined == true)
+                && start + mark.text.count <= count && string(start, start + mark.text.count) == mark.text
                 // "3 CE-marked": a mark joined to a word by a hyphen is part of that word.
                 && (start + mark.text.count == count || !(isLetter(start + mark.text.count) || isCharacter(start + mark.text.count, "-")))
         }
