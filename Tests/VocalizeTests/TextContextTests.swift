@@ -229,6 +229,44 @@ struct TextContextTests {
         #expect(try japanese.speak("6月18日(土)") == "六月十八日土曜日")
         #expect(try japanese.speak("2024年12月26日(木)") == "二千二十四年十二月二十六日木曜日")
         #expect(throws: VocalizeError.self) { try japanese.read("2024年12月26日(金)") }
+        // The weekday is a whole word where words are written apart: Spanish «mar» (martes)
+        // inside «marzo» is none, so «vie.» is the weekday written.
+        let spanish = try WrittenFormReader(language: "es")
+        #expect(try spanish.speak("vie., 7 de marzo") == "viernes, siete de marzo")
+        #expect(try spanish.speak("mié. 5 de marzo") == "miércoles, cinco de marzo")
+        #expect(try spanish.speak("mar. 4 de marzo") == "martes, cuatro de marzo")
+        #expect(try TextSpeaker(language: "es").speak("Entrega: jue., 6 de marzo") == "Entrega: jueves, seis de marzo")
+    }
+
+    @Test("After a word that counts, a number with a date's mark is a count said with the noun's number form; a date stays a date")
+    func countWordsBeforeDateMark() throws {
+        // `written.countWordsBefore` (zh: 剩余/剩餘, 还有/還有) with `nounGenders` (zh-HK 日,
+        // zh 年): Cantonese counts days with 日 and says 兩 before it (粵語審音配詞字庫「兩」).
+        let cantonese = try TextSpeaker(language: "zh-HK")
+        #expect(cantonese.speak("免費試用剩餘2日") == "免費試用剩餘兩日")
+        #expect(cantonese.speak("還有2年") == "還有兩年")
+        // A day of the month, with its month or after any other word, stays the second.
+        #expect(cantonese.speak("3月2日") == "三月二日")
+        #expect(cantonese.speak("警方2日表示") == "警方二日表示")
+        #expect(cantonese.speak("剩餘3月2日") == "剩餘三月二日")
+        #expect(try TextSpeaker(language: "zh-Hans").speak("还有2年") == "还有两年")
+        // A year of an era is a year, whatever the word before.
+        #expect(try TextSpeaker(language: "zh-Hant").speak("還有民國2年") == "還有民國二年")
+    }
+
+    @Test("A word that starts a part of the day («de» of «de la tarde») starts none before a month's name: the date goes on")
+    func dayPeriodWordBeforeMonthName() throws {
+        let spanish = try TextSpeaker(language: "es")
+        // «3 de marzo» is one date, so an abbreviated weekday before it (CLDR «EEE, d 'de' MMMM») is its own.
+        #expect(spanish.speak("Cita: lun., 3 de marzo, 17:45") == "Cita: lunes, tres de marzo, las diecisiete cuarenta y cinco")
+        #expect(spanish.read("3 de marzo de 2025").spans.map(\.written) == ["3 de marzo de 2025"])
+        #expect(spanish.speak("Cita: mar. 4 de marzo") == "Cita: martes, cuatro de marzo")
+        // A word taken in only as a part of the day's («del» of «del mediodía») is no date's.
+        let reading = spanish.read("antes del 1 de abril")
+        #expect(reading.spans.map(\.written) == ["1 de abril"], "\(reading.spans)")
+        #expect(spanish.speak("antes del 1 de abril") == "antes del uno de abril")
+        // The part of the day itself still ends a time.
+        #expect(spanish.speak("a las 5 de la tarde") == "a las cinco en punto de la tarde")
     }
 
     @Test("A word before the data that its spoken form repeats is said once")

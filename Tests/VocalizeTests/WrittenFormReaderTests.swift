@@ -235,6 +235,47 @@ struct WrittenFormReaderTests {
         #expect(french.speak("Départ à 10\u{00A0}h\u{00A0}05") == "Départ à dix heures cinq")
     }
 
+    @Test("A date in a pattern of the profile's own is read, its weekday checked, and said as written")
+    func profileDatePatterns() throws {
+        // ICU 72's full style for the Persian calendar is "y MMMM d, EEEE"; Persian screens write
+        // the weekday first (written.datePatterns "EEEE d MMMM y", CLDR 42 fa GyMMMMEEEEd).
+        let persian = try WrittenFormReader(language: "fa")
+        let value = try persian.read("جمعه ۱ فروردین ۱۴۰۴", as: [.date])
+        guard case .date(let date) = value else { Issue.record("not a date: \(value)"); return }
+        #expect(date.parts == .weekdayDayMonthYear)
+        // 1 Farvardin 1404 is 21 March 2025 (noon UTC), a Friday.
+        #expect(date.instant == 1_742_558_400_000)
+        // Said in the order written, with no era the text does not write (fa's full style has one).
+        #expect(try persian.speak(value) == "جمعه یکم فروردین هزار و چهارصد و چهار")
+        #expect(try DateSpeaker(language: "fa").date("جمعه ۱ فروردین ۱۴۰۴") == "جمعه یکم فروردین هزار و چهارصد و چهار")
+        // A weekday that is not the date's is never said as a date's: Thursday is no 1 Farvardin 1404.
+        #expect(throws: VocalizeError.self) { try persian.read("پنجشنبه ۱ فروردین ۱۴۰۴", as: [.date]) }
+        // A pattern whose fields name no date's parts is a profile error.
+        let (problems, _) = LocaleProfileRegistry().check(json: Data(#"{"language": "fa", "written": {"datePatterns": ["EEEE HH:mm"]}}"#.utf8))
+        #expect(problems.contains { $0.description.contains("datePatterns") })
+    }
+
+    @Test("A date in another calendar the profile names is read and said in that calendar, never converted")
+    func otherCalendarDates() throws {
+        // Persian screens write Gregorian dates with their month names (written.dateCalendars;
+        // CLDR 42 fa@calendar=gregorian "d MMMM y", the format form with the ezafe: ژانویهٔ).
+        let persian = try WrittenFormReader(language: "fa")
+        let value = try persian.read("۱۵ ژانویهٔ ۲۰۲۰", as: [.date])
+        guard case .date(let date) = value else { Issue.record("not a date: \(value)"); return }
+        #expect(date.calendar == "gregorian")
+        #expect(date.instant == 1_579_089_600_000)  // 2020-01-15, noon UTC
+        #expect(try persian.speak(value) == "پانزده ژانویهٔ دو هزار و بیست")
+        #expect(try DateSpeaker(language: "fa").date("۱۵ ژانویهٔ ۲۰۲۰") == "پانزده ژانویهٔ دو هزار و بیست")
+        // The Solar Hijri day of the same date stays the locale's own.
+        guard case .date(let own) = try persian.read("۲۵ دی ۱۳۹۸", as: [.date]) else { Issue.record("not a date"); return }
+        #expect(own.calendar == nil)
+        #expect(own.instant == date.instant)
+        // A date in digits is the locale's own calendar's, never another's.
+        guard case .date(let digits) = try persian.read("۱۴۰۴/۰۱/۱۵", as: [.date]) else { Issue.record("not a date"); return }
+        #expect(digits.calendar == nil)
+        #expect(try TextSpeaker(language: "fa").speak("تاریخ: ۱۵ ژانویهٔ ۲۰۲۰") == "تاریخ: پانزده ژانویهٔ دو هزار و بیست")
+    }
+
     @Test("Every profile with a written section passes the schema")
     func schema() throws {
         for tag in ["en", "de", "es", "fr", "ru", "it", "pt", "zh", "ja", "ko", "hi", "ar", "sv", "vi"] {

@@ -21,6 +21,24 @@ struct WrittenMarksTests {
         #expect((try? english.read("7,99")) != .number(number("7.99")))
     }
 
+    @Test("A year mark read only against the digits is another symbol after a space")
+    func joinedYearMark() throws {
+        // «م» (ميلادية) after a Gregorian year, written against it (yearMarks "joined").
+        let arabic = try WrittenFormReader(language: "ar")
+        let year = try arabic.read("٢٠٢٥م")
+        guard case .markedYear(2025, let mark) = year else { Issue.record("not a marked year: \(year)"); return }
+        #expect(mark.text == "م")
+        #expect(try arabic.speak(year) == "ألفان وخمسة وعشرون ميلادية")
+        // After a space, or after a number that is no year of four ungrouped digits, «م» is the
+        // metre (CLDR 42 ar «{0} م», «٢٬٠٢٥ م») or the afternoon's mark: never a year.
+        for text in ["٢٠٢٥ م", "١٠٠ م", "١٠٠م", "٢٬٠٢٥ م", "٥ م"] {
+            if case .markedYear? = try? arabic.read(text) { Issue.record("\(text) read as a year") }
+        }
+        let spans = try TextSpeaker(language: "ar").read("وُلد عام ١٩٥٠م، ويبعد المنزل ١٠٠ م عن البحر").spans
+        #expect(spans.map(\.written) == ["١٩٥٠م", "١٠٠"])
+        #expect(spans.map(\.kind) == [.year, .number])
+    }
+
     @Test("A percent sign before the number belongs to it where the profile says the language writes it so")
     func percentSignBefore() throws {
         let arabic = try WrittenFormReader(language: "ar")

@@ -14,6 +14,7 @@ final class DateLanguage: Sendable {
     private let plans = FormatterCache<DateStyle, DatePlan>(capacity: 16)
     private let clocks = FormatterCache<ClockStyle, ClockPlan>(capacity: 4)
     private let skeletonPlans = FormatterCache<String, DatePlan>(capacity: 8)
+    private let patternPlans = FormatterCache<String, DatePlan>(capacity: 4)
     /// Spoken numbers by (what, value): years, days, hours, minutes, day periods.
     let words = FormatterCache<SpokenKey, String>(capacity: 8192)
 
@@ -74,6 +75,11 @@ final class DateLanguage: Sendable {
     /// The plan for a partial date: ICU's pattern for a skeleton ("MMMMd", "yMMMM").
     func plan(skeleton: String) throws(VocalizeError) -> DatePlan {
         try skeletonPlans.value(for: skeleton) { () throws(VocalizeError) in try DatePlan(style: .long, dates: self, skeleton: skeleton) }
+    }
+
+    /// The plan for a date said in a pattern as given ("EEEE d MMMM y": `written.datePatterns`).
+    func plan(pattern: String) throws(VocalizeError) -> DatePlan {
+        try patternPlans.value(for: pattern) { () throws(VocalizeError) in try DatePlan(style: .long, dates: self, pattern: pattern) }
     }
 
     func clock(_ style: ClockStyle) throws(VocalizeError) -> ClockPlan {

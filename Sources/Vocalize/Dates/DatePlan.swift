@@ -96,11 +96,13 @@ final class DatePlan: Sendable {
     private unowned let dates: DateLanguage
 
     /// A plan for a style; `skeleton`, when given, replaces the style's pattern (a date
-    /// without its year, "MMMMd", or without its day, "yMMMM").
-    init(style: DateStyle, dates: DateLanguage, skeleton: String? = nil) throws(VocalizeError) {
+    /// without its year, "MMMMd", or without its day, "yMMMM"), and `pattern` replaces both (a
+    /// date said in the pattern it was written in: `written.datePatterns`).
+    init(style: DateStyle, dates: DateLanguage, skeleton: String? = nil, pattern given: String? = nil) throws(VocalizeError) {
         self.dates = dates
         let profile = dates.profile
-        source = skeleton.map { .skeleton($0) } ?? profile.skeletons?[style.rawValue].map { .skeleton($0) } ?? Self.defaultSource(style)
+        source = given.map { .pattern($0) } ?? skeleton.map { .skeleton($0) } ?? profile.skeletons?[style.rawValue].map { .skeleton($0) }
+            ?? Self.defaultSource(style)
         let formatter = try DateCatalog.formatter(localeID: dates.localeID, source: source, timeZone: "UTC")
         pattern = formatter.pattern
         formatMonths = try formatter.formatMonths.map { name throws(VocalizeError) in try dates.spellingDigits(in: name) }

@@ -69,6 +69,8 @@ public struct DateSpeaker: Sendable {
             guard let reader = try? WrittenFormReader(locale: locale),
                 case .date(let written)? = try? reader.read(text, as: [.date])
             else { throw error }
+            // Another calendar's date, or one in a pattern of the profile's own, is said as written.
+            if written.calendar != nil || written.pattern != nil { return try reader.speak(.date(written)) }
             switch written.parts {
             case .dayMonthYear, .weekdayDayMonthYear:
                 return try dates.plan(for: written.parts == .weekdayDayMonthYear && style == .long ? .full : style)

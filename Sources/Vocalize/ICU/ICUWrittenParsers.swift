@@ -13,6 +13,8 @@ final class ICUDateParser: Sendable {
         case timeStyle(Int32)
         /// The locale's best pattern for a skeleton ("MMMMd").
         case skeleton(String)
+        /// A pattern as given ("EEEE d MMMM y": `written.datePatterns`).
+        case pattern(String)
     }
 
     private let handle: LockedICUHandle
@@ -35,6 +37,9 @@ final class ICUDateParser: Sendable {
             // The skeleton's pattern from the locale's shared pattern generator (opening one
             // per parser cost 1.9 M instructions each).
             let units = Array(try DateCatalog.bestPattern(localeID: localeID, skeleton: skeleton).utf16)
+            pointer = vz_date_parser_open(localeID, -1, -1, units, Int32(units.count), 0, &status)
+        case .pattern(let pattern):
+            let units = Array(pattern.utf16)
             pointer = vz_date_parser_open(localeID, -1, -1, units, Int32(units.count), 0, &status)
         }
         guard let pointer, status <= 0 else {

@@ -9,6 +9,8 @@ extension WrittenFormReader {
         guard !markers.yearMarks.isEmpty else { return nil }
         let text = form.normalized
         for mark in markers.yearMarks where mark.era != true && text.hasSuffix(mark.text) {
+            // A mark read only against the digits (`YearMark.joined`) is another symbol after a space.
+            if mark.joined == true, text.dropLast(mark.text.count).last?.isASCIIDigit != true { continue }
             let rest = String(text.dropLast(mark.text.count)).trimmingWhitespace()
             guard rest.count < text.count, rest.last?.isASCIIDigit == true,
                 case .date(let date)? = read(WrittenText(rest), kinds: [.date]),

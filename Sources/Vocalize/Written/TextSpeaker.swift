@@ -348,6 +348,9 @@ public struct TextSpeaker: Sendable {
             for start in starts {
                 for end in ends.reversed() {
                     if let reading = speak(start, end, scan: scan) {
+                        // "antes del 1 de abril": a word taken in only as a part of the day's
+                        // ("del" of "del mediodía") belongs to a time, never to a date.
+                        if reading.kind != .time, start < coreStart, scan.holdsDayPeriodWordOnly(start, coreStart) { continue }
                         return unrepeated(named(reading, after: floor, scan: scan), after: floor, scan: scan)
                     }
                 }
@@ -558,6 +561,15 @@ public struct TextSpeaker: Sendable {
             // "A 3. 2. pont": in running text a month and day in digits alone are a date only
             // with the month's leading zero ("04. 15."); a text that is nothing else ("(4. 1.)") is one.
             guard written.prefix(while: \.isASCIIDigit).count == 2 else { return nil }
+        case .date(let date) where (date.parts == .day || date.parts == .month || date.parts == .year)
+            && !reader.markers.countWordsBefore.isEmpty && isAfter(reader.markers.countWordsBefore, start, scan: scan):
+            // "剩餘2日": after a word that counts, a number with a date's mark counts days
+            // (`written.countWordsBefore`); the number alone is read, with the noun after it.
+            return nil
+        case .calendarCount(let count) where count.era == nil && count.unit == .year && count.firstYearWord == nil
+            && !reader.markers.countWordsBefore.isEmpty && isAfter(reader.markers.countWordsBefore, start, scan: scan):
+            // "還有2年": so is a number of years with no era.
+            return nil
         case .date where monthNameFollows(end, scan: scan):
             // "mar. 4 de marzo": a month's name right after the date, or after a word dates
             // write before one ("de"), says the date goes on; a shorter reading ("mar." taken
@@ -980,11 +992,14 @@ struct TextScan {
         return false
     }
 
-    /// Whether a year mark ("г.", "r.", "год") follows `end`, after one space or none.
+    /// Whether a year mark ("г.", "r.", "год") follows `end`, after one space or none (none for
+    /// a mark read only against the digits, `YearMark.joined`).
     func yearMarkFollows(_ end: Int) -> Bool {
-        let start = isWhitespace(end) ? end + 1 : end
+        let spaced = isWhitespace(end)
+        let start = spaced ? end + 1 : end
         return markers.yearMarks.contains { mark in
-            start + mark.text.count <= count && string(start, start + mark.text.count) == mark.text
+            !(spaced && mark.joined == true)
+                && start + mark.text.count <= count && string(start, start + mark.text.count) == mark.text
                 // "3 CE-marked": a mark joined to a word by a hyphen is part of that word.
                 && (start + mark.text.count == count || !(isLetter(start + mark.text.count) || isCharacter(start + mark.text.count, "-")))
         }
@@ -1448,12 +1463,22 @@ struct TextScan {
                 ends.append(token.end)
                 var phraseEnd = token.end
                 place += 1
+                let resume = (index: index, place: place)
+                var isPhrase = false
                 for _ in 0..<3 {
                     guard let next = nextWord() else { break }
                     phraseEnd = next.end
-                    if isDayPeriodWord(string(token.start, phraseEnd).lowercasedWithASCIIFastPath()) { ends.append(phraseEnd) }
+                    if isDayPeriodWord(string(token.start, phraseEnd).lowercasedWithASCIIFastPath()) {
+                        ends.append(phraseEnd)
+                        isPhrase = true
+                    }
                 }
-                break
+                if isPhrase { break }
+                // "3 de marzo": the word that starts a part of the day ("de la tarde") starts
+                // none here; the words after it are looked at as any others (a month's name).
+                (index, place) = resume
+                word = nextWord()
+                continue
             }
             if trimmedEnd < token.end, trimmedEnd > token.start { ends.append(trimmedEnd) }
             ends.append(token.end)
@@ -1551,6 +1576,18 @@ struct TextScan {
             if found > begin { break }
         }
         return starts.reversed()
+    }
+
+    /// Whether a word in characters[start..<end] (the words `leftExtensions` took in before
+    /// the data) was taken in only as a word of a part of the day ("del" of "del mediodía", a
+    /// link such as "के"): no currency, ordinal or era mark, nor a calendar word.
+    func holdsDayPeriodWordOnly(_ start: Int, _ end: Int) -> Bool {
+        for word in string(start, end).split(whereSeparator: { $0.isWhitespace }) {
+            let bare = word.hasSuffix(",") ? String(word.dropLast()) : String(word)
+            guard !bare.isEmpty, !isPrefix(bare, dayPeriod: false), !markers.isCalendarWord(Substring(bare)), !markers.isRomanMonth(bare) else { continue }
+            if isPrefix(bare) || markers.dayPeriodLinks.contains(bare) { return true }
+        }
+        return false
     }
 
     /// A suffix joined with its mark ("-ig", "'te"), or a unit or sign with one ("km-re", "%-os").

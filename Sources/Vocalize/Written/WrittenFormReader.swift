@@ -153,6 +153,10 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.date), !form.isNumericDate, let value = readDate(form) { return value }
         // "Jul 25 2012" on a Japanese screen: another language's month names (`written.monthNamesFrom`).
         if wanted.contains(.date), !form.isNumericDate, form.hasLetters, let value = readDateInOtherLanguage(form) { return value }
+        // "۱۵ ژانویهٔ ۲۰۲۰" on a Persian screen: another calendar's month names (`written.dateCalendars`).
+        if wanted.contains(.date), !form.isNumericDate, form.hasLetters, !markers.dateCalendars.isEmpty, let value = readDateInOtherCalendar(form) {
+            return value
+        }
         // "24 lipca 2013 r.": a date whose year carries the language's year mark.
         if wanted.contains(.date), form.hasLetters, let value = readDateWithYearMark(form) { return value }
         // "令和4年", "21世紀", "1990年代", "令和4年9月25日(日)": counts of years and era dates.
@@ -262,8 +266,10 @@ public struct WrittenFormReader: Sendable {
         let text = form.normalized
         if text.utf8.count >= 5, text.utf8.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let year = Int(text.prefix(4)) {
             var rest = text.dropFirst(4)
-            if rest.first == " " { rest = rest.dropFirst() }
-            if let mark = markers.yearMarks.first(where: { $0.text == rest }) { return .markedYear(year, mark: mark) }
+            let spaced = rest.first == " "
+            if spaced { rest = rest.dropFirst() }
+            // A mark read only against the digits ("٢٠٢٥م") is another symbol after a space ("٥ م").
+            if let mark = markers.yearMarks.first(where: { $0.text == rest && !(spaced && $0.joined == true) }) { return .markedYear(year, mark: mark) }
         }
         // "10.000 a. C.", "500 f.Kr.": a year of any length before an era.
         guard let space = text.firstIndex(of: " "), let mark = markers.yearMarks.first(where: { $0.era == true && $0.text == text[text.index(after: space)...] }),
@@ -838,6 +844,26 @@ public struct WrittenFormReader: Sendable {
 
     // MARK: Dates
 
+    /// How a written date is said: in the pattern it was written in where that is one of the
+    /// profile's (`written.datePatterns`), else in the language's pattern for its parts; in
+    /// the calendar it was written in (`written.dateCalendars`).
+    func datePlan(for date: WrittenDate) throws(VocalizeError) -> DatePlan {
+        let dates = try date.calendar.map { calendar throws(VocalizeError) in try dateLanguage(calendar: calendar) } ?? self.dates
+        if let pattern = date.pattern { return try dates.plan(pattern: pattern) }
+        switch date.parts {
+        case .dayMonthYear: return try dates.plan(for: .long)
+        case .dayMonthEraYear: return try dates.plan(skeleton: "GyMMMMd")
+        case .weekdayDayMonthYear: return try dates.plan(for: .full)
+        case .dayMonth: return try dates.plan(skeleton: "MMMMd")
+        case .weekdayDayMonth: return try dates.plan(skeleton: "MMMMEEEEd")
+        case .monthYear: return try dates.plan(skeleton: "yMMMM")
+        case .year: return try dates.plan(skeleton: "y")
+        case .month: return try dates.plan(skeleton: "MMMM")
+        case .day: return try dates.plan(skeleton: "d")
+        case .weekdayDay: return try dates.plan(skeleton: "EEEEd")
+        }
+    }
+
     /// ICU's date patterns tried, and the parts each writes.
     private static let dateSources: [(ICUDateParser.Source, WrittenDate.Parts)] = [
         (.dateStyle(3), .dayMonthYear), (.dateStyle(2), .dayMonthYear), (.dateStyle(1), .dayMonthYear),
@@ -877,7 +903,7 @@ public struct WrittenFormReader: Sendable {
     /// Invisible marks that set text direction, which patterns and texts may or may not carry.
     private static let directionMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}"]
 
-    private func readDate(_ form: WrittenText) -> WrittenValue? {
+    func readDate(_ form: WrittenText) -> WrittenValue? {
         guard form.hasDigits, form.hasNonDigits, form.isNumericDate || mayNameDate(form.text) else { return nil }
         var candidates = form.spacingVariants.map { $0.filter { !Self.directionMarks.contains($0) } }
         // "8월20일", "2023년3월1일": date marks written against the next number; ICU's patterns
@@ -900,13 +926,22 @@ public struct WrittenFormReader: Sendable {
             return .date(WrittenDate(parts: .dayMonthYear, instant: iso.instant))
         }
         let writesEra = calendarCountWords.eras.contains { form.text.contains($0.text) }
+        // The language's own patterns before ICU's (`written.datePatterns`: Persian "جمعه ۱
+        // فروردین ۱۴۰۴"), so a date it writes so is said as written.
+        let sources = markers.datePatterns.isEmpty ? Self.dateSources : markers.datePatterns.map { (.pattern($0.pattern), $0.parts) } + Self.dateSources
         let numbersInText = Self.numberRuns(in: form.text)
         for localeID in parsingLocales(for: form) {
-        for (source, parts) in Self.dateSources {
+        for (source, parts) in sources {
             // A pattern's day and year are numbers in any locale's date (its month may be a
             // name): a text with fewer numbers is none of its dates. An era's year may be a
             // word ("令和元年"), so a text writing an era is given to the parsers.
             if !writesEra, numbersInText < parts.numbersWritten { continue }
+            // A date read with one of the profile's patterns is said in it.
+            func found(_ instant: Double) -> WrittenValue {
+                var date = WrittenDate(parts: parts, instant: instant)
+                if case .pattern(let pattern) = source { date.pattern = pattern }
+                return .date(date)
+            }
             // What the text alone rules out is ruled out before a parser is opened (millions
             // of instructions each at a start).
             // A month and two digits is a day of that month ("abril 30"), never a year 2030:
@@ -933,7 +968,7 @@ public struct WrittenFormReader: Sendable {
                         // it falls on the weekday written (an abbreviated one: a weekday in full
                         // needs no reading), or leave the text unread.
                         guard let moved = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: parts == .weekdayDayMonth) else { continue }
-                        return .date(WrittenDate(parts: parts, instant: moved))
+                        return found(moved)
                     }
                     if parts == .weekdayDayMonthYear, let weekdayDay = onWrittenWeekday(day, in: candidate, localeID: localeID, abbreviatedOnly: false),
                         weekdayDay != day
@@ -941,7 +976,7 @@ public struct WrittenFormReader: Sendable {
                         // The weekday written is not the date's: never say another one.
                         continue
                     }
-                    return .date(WrittenDate(parts: parts, instant: day))
+                    return found(day)
                 }
             }
         }
@@ -971,7 +1006,10 @@ public struct WrittenFormReader: Sendable {
             let base = try? formatter.fields(at: day)
         else { return nil }
         let lowered = Self.withoutDateMarks(text.lowercasedWithASCIIFastPath(), markers.dateMarkers)
-        guard let written = markers.weekdayNames.first(where: { lowered.contains($0.name) }),
+        // A whole word where words are written apart: Spanish "mar" (martes) is no weekday
+        // inside "marzo" ("vie., 7 de marzo" is a Friday).
+        let apart = !numbers.language.wordSeparator.isEmpty
+        guard let written = markers.weekdayNames.first(where: { apart ? Self.containsWord($0.name, in: lowered) : lowered.contains($0.name) }),
             !abbreviatedOnly || written.isAbbreviated
         else { return nil }
         let weekday = written.weekday
@@ -989,6 +1027,18 @@ public struct WrittenFormReader: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `word` stands in `text` with no letter touching it on either side.
+    static func containsWord(_ word: String, in text: String) -> Bool {
+        var searchStart = text.startIndex
+        while let found = text.range(of: word, range: searchStart..<text.endIndex) {
+            let apartBefore = found.lowerBound == text.startIndex || !text[text.index(before: found.lowerBound)].isLetter
+            let apartAfter = found.upperBound == text.endIndex || !text[found.upperBound].isLetter || word.last?.isLetter == false
+            if apartBefore && apartAfter { return true }
+            searchStart = text.index(after: found.lowerBound)
+        }
+        return false
     }
 
     /// The text without the date marks written after digits ("18日" → "18"): Japanese "日"
@@ -1315,20 +1365,7 @@ public struct WrittenFormReader: Sendable {
         case .fraction(let fraction, let unit):
             return try speakFraction(fraction, unit: unit)
         case .date(let date):
-            let plan: DatePlan
-            switch date.parts {
-            case .dayMonthYear: plan = try dates.plan(for: .long)
-            case .dayMonthEraYear: plan = try dates.plan(skeleton: "GyMMMMd")
-            case .weekdayDayMonthYear: plan = try dates.plan(for: .full)
-            case .dayMonth: plan = try dates.plan(skeleton: "MMMMd")
-            case .weekdayDayMonth: plan = try dates.plan(skeleton: "MMMMEEEEd")
-            case .monthYear: plan = try dates.plan(skeleton: "yMMMM")
-            case .year: plan = try dates.plan(skeleton: "y")
-            case .month: plan = try dates.plan(skeleton: "MMMM")
-            case .day: plan = try dates.plan(skeleton: "d")
-            case .weekdayDay: plan = try dates.plan(skeleton: "EEEEd")
-            }
-            return try plan.speak(instant: date.instant, timeZone: "UTC", dayRuleSet: ordinalRuleSet)
+            return try datePlan(for: date).speak(instant: date.instant, timeZone: "UTC", dayRuleSet: ordinalRuleSet)
         case .time(let hour, let minute, let second, let clock):
             let chosen: ClockStyle
             if let clock { chosen = clock } else { chosen = try dates.habitualClock }

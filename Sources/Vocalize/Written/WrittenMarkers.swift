@@ -127,6 +127,8 @@ final class WrittenMarkers: Sendable {
     let rangeCases: RangeCases?
     /// Words before a number written like a clock that make it a length of time (lower case).
     let durationWordsBefore: Set<String>
+    /// Words before a number with a date's mark that make it a count, not a date (lower case).
+    let countWordsBefore: Set<String>
     /// Words before a parenthesis holding a clock-shaped length of what they name (lower case).
     let durationWordsBeforeParenthesis: Set<String>
     /// Words before "120/80" that make it a ratio, with the word said between (lower case).
@@ -250,7 +252,30 @@ final class WrittenMarkers: Sendable {
     /// text scan only where the profile names some.
     let numericDateWords: Set<String>
 
+    /// The profile's date patterns (`written.datePatterns`) and the parts each writes.
+    let datePatterns: [(pattern: String, parts: WrittenDate.Parts)]
+    /// Calendars besides the locale's own that dates are written in (`written.dateCalendars`).
+    let dateCalendars: [String]
+
     private static let cache = ProfileDerivedCache<WrittenMarkers>()
+
+    /// The parts a date pattern writes ("EEEE d MMMM y": weekday, day, month and year), by
+    /// its fields; nil for a pattern with other fields or another combination of them.
+    static func parts(ofDatePattern pattern: String) -> WrittenDate.Parts? {
+        let letters = Set(DatePattern.fieldLetters(of: pattern))
+        guard !letters.isEmpty, letters.isSubset(of: ["E", "c", "e", "d", "M", "L", "y", "G"]) else { return nil }
+        let weekday = letters.contains("E") || letters.contains("c") || letters.contains("e")
+        let month = letters.contains("M") || letters.contains("L")
+        switch (weekday, letters.contains("d"), month, letters.contains("y"), letters.contains("G")) {
+        case (false, true, true, true, false): return .dayMonthYear
+        case (false, true, true, true, true): return .dayMonthEraYear
+        case (true, true, true, true, false): return .weekdayDayMonthYear
+        case (false, true, true, false, false): return .dayMonth
+        case (true, true, true, false, false): return .weekdayDayMonth
+        case (false, false, true, true, false): return .monthYear
+        default: return nil
+        }
+    }
 
     static func resolve(_ dates: DateLanguage) throws(VocalizeError) -> WrittenMarkers {
         try cache.value(for: dates.language.locale, registry: .shared) { () throws(VocalizeError) in
@@ -266,6 +291,15 @@ final class WrittenMarkers: Sendable {
         numericDates = written.numericDates ?? []
         shortYearsDigitByDigit = written.shortYearsDigitByDigit ?? false
         numericDateWords = Set(numericDates.flatMap { $0.after ?? [] })
+        datePatterns = try (written.datePatterns ?? []).map { pattern throws(VocalizeError) in
+            guard let parts = Self.parts(ofDatePattern: pattern) else {
+                throw VocalizeError(
+                    .invalidLocaleProfile,
+                    "The \(dates.language.profile.language) profile's written.datePatterns has \"\(pattern)\", whose fields name no date's parts Vocalize reads (a day, month and year, with or without a weekday or an era; a day and month, with or without a weekday; a month and year).")
+            }
+            return (pattern, parts)
+        }
+        dateCalendars = written.dateCalendars ?? []
         ordinals = (written.ordinals ?? []).sorted { $0.text.count > $1.text.count }
         units = (written.units ?? [:]).map { (symbol: $0.key, unit: $0.value) }.longestFirst(by: \.symbol)
         currencies = (written.currencies ?? [:]).map { (symbol: $0.key, code: $0.value) }.longestFirst(by: \.symbol)
@@ -366,6 +400,7 @@ final class WrittenMarkers: Sendable {
         yearMarks = sortedYearMarks
         scaleWords = Dictionary((written.scaleWords ?? [:]).map { ($0.key.lowercasedWithASCIIFastPath(), $0.value) }, uniquingKeysWith: { first, _ in first })
         durationWordsBefore = Set((written.durationWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        countWordsBefore = Set((written.countWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
         durationWordsBeforeParenthesis = Set((written.durationWordsBeforeParenthesis ?? []).map { $0.lowercasedWithASCIIFastPath() })
         ratioWordsBefore = Dictionary((written.ratioWordsBefore ?? [:]).map { ($0.key.lowercasedWithASCIIFastPath(), $0.value) }, uniquingKeysWith: { first, _ in first })
         numberNameWordsBefore = Set((written.numberNameWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })

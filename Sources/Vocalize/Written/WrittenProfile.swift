@@ -105,6 +105,12 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// one, "3:45" is a clock time; "28:40", whose first number no clock has, is a length of
     /// time whatever the words.
     public var durationWordsBefore: [String]?
+    /// Words, lower case, right before a number written with a date's mark ("日", "年") that
+    /// make it a count of days, months or years, not a date: Cantonese "剩餘2日" (two days
+    /// left) is counted with the noun's number form (`nounGenders`: "兩日"), while "3月2日"
+    /// and "2日" alone stay the second of the month. Where words are written together, a run
+    /// that ends with one is one.
+    public var countWordsBefore: [String]?
     /// Words, lower case, that before a parenthesis holding a number written like a clock make
     /// that number the length of what the word names, in the same clause ("Track 3 of 12
     /// (3:45)", "Épisode 2 (42:10)"); the words between are passed over.
@@ -304,6 +310,15 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Languages (BCP 47 tags) whose month names the language's texts write too, read as that
     /// language writes dates and said in this one (Japanese screens show English "Jul 25 2012").
     public var monthNamesFrom: [String]?
+    /// Calendars (CLDR names: "gregorian") besides the locale's own that the language's texts
+    /// write dates in with their month names (Persian screens show "۱۵ ژانویهٔ ۲۰۲۰" beside
+    /// the Solar Hijri "۲۵ دی ۱۳۹۸"): a date the locale's calendar does not read, whose month
+    /// is named in words, is read in the first of these that reads it and said in it.
+    public var dateCalendars: [String]?
+    /// Date patterns (ICU pattern syntax: "EEEE d MMMM y") the language's texts write beside
+    /// the locale's own styles and skeletons: a date read with one is read as the parts its
+    /// fields name and said in the same pattern, its weekday checked against the date.
+    public var datePatterns: [String]?
     /// Times with a name of their own said in the form a word right before them governs, by
     /// that word (lower case), then by 24-hour "HH:MM": Polish "od": {"00:00": "północy"}
     /// ("od 00:00" → "od północy", not the nominative "północ").
@@ -371,13 +386,17 @@ public struct YearMark: Sendable, Hashable, Codable {
     /// locale groups numbers, is read with it ("10.000 a. C."); other marks are read after four
     /// digits only (Russian "5 г." is five grams).
     public var era: Bool?
+    /// Whether the mark is read only written against the year's digits ("٢٠٢٥م"): after a
+    /// space the same letters are another symbol (Arabic "٥ م" is five metres, CLDR's "{0} م").
+    public var joined: Bool?
 
     /// A mark said in one form.
-    public init(text: String, form: YearForm, after: [String: YearForm]? = nil, unformedAfter: [String]? = nil) {
+    public init(text: String, form: YearForm, after: [String: YearForm]? = nil, unformedAfter: [String]? = nil, joined: Bool? = nil) {
         self.text = text
         self.form = form
         self.after = after
         self.unformedAfter = unformedAfter
+        self.joined = joined
     }
 }
 

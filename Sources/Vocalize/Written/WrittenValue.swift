@@ -188,6 +188,13 @@ public struct WrittenDate: Sendable, Hashable {
     public var parts: Parts
     /// Milliseconds since 1970-01-01 UTC of the day (parts not written take ICU's defaults).
     public var instant: Double
+    /// The calendar (CLDR name: "gregorian") the date was written in and is said in, where it
+    /// is not the locale's own (`written.dateCalendars`: "۱۵ ژانویهٔ ۲۰۲۰" on a Persian screen,
+    /// whose own calendar is the Solar Hijri); nil for the locale's own.
+    public internal(set) var calendar: String?
+    /// The profile's pattern the date was written in (`written.datePatterns`), said in the same
+    /// pattern; nil for a date read with the locale's own patterns.
+    var pattern: String?
 
     /// A date of some parts at an instant.
     public init(parts: Parts, instant: Double) {
