@@ -789,15 +789,18 @@ struct TextScan {
         self.markers = markers
         self.isScaleWord = isScaleWord
         self.joinsWords = joinsWords
-        var offsets: [String.Index] = []
-        var flags: [UInt8] = []
-        var scalars: [UInt32] = []
+        // Filled through buffers sized for the worst case (one character per byte), then cut
+        // to the characters found: appending cost a capacity check per character and array.
         let estimate = text.utf8.count
-        offsets.reserveCapacity(estimate + 1)
-        flags.reserveCapacity(estimate)
-        scalars.reserveCapacity(estimate)
+        var offsets = [String.Index](repeating: text.endIndex, count: estimate + 1)
+        var flags = [UInt8](repeating: 0, count: estimate)
+        var scalars = [UInt32](repeating: 0, count: estimate)
+        var found = 0
         var bytes = text
         bytes.withUTF8 { utf8 in
+            offsets.withUnsafeMutableBufferPointer { offsetsOut in
+            flags.withUnsafeMutableBufferPointer { flagsOut in
+            scalars.withUnsafeMutableBufferPointer { scalarsOut in
             // The scalar starting at byte `offset` (valid UTF-8: it is a String's) and its length.
             func scalar(at offset: Int) -> (value: UInt32, length: Int) {
                 let lead = UInt32(utf8[offset])
@@ -813,11 +816,6 @@ struct TextScan {
                 if value < 0x80 { return TextScan.asciiFlags[Int(value)] }
                 let punctuation = TextScan.punctuationFlags(value)
                 if punctuation != 0 { return punctuation | (value == 0x20 || value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
-                if value < 0x80 {
-                    if value >= 0x30 && value <= 0x39 { return Flag.digit }
-                    if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return Flag.letter | Flag.asciiLetter }
-                    return value == 0x20 || (value >= 0x09 && value <= 0x0D) ? Flag.space : 0
-                }
                 let properties = single.properties
                 if properties.numericType == .decimal { return Flag.digit }
                 if properties.generalCategory == .format { return Flag.invisible }
@@ -834,12 +832,13 @@ struct TextScan {
                 let nextOffset = offset + current.length
                 let next = nextOffset < utf8.count ? scalar(at: nextOffset) : nil
                 let start = view.index(view.startIndex, offsetBy: offset)
-                offsets.append(start)
+                offsetsOut[found] = start
                 // Below U+0300 no scalar joins the one before it (only CR LF does), so such a
                 // pair is two characters without the grapheme rules' cost.
                 if current.value < 0x300, current.value != 0x0D, (next?.value ?? 0) < 0x300, let single = Unicode.Scalar(current.value) {
-                    scalars.append(current.value)
-                    flags.append(flagsOf(single))
+                    scalarsOut[found] = current.value
+                    flagsOut[found] = flagsOf(single)
+                    found += 1
                     offset = nextOffset
                     if let next { current = next }
                     continue
@@ -848,18 +847,25 @@ struct TextScan {
                 let character = text[start..<end].first!
                 let endOffset = view.distance(from: view.startIndex, to: end)
                 let single = endOffset == nextOffset ? Unicode.Scalar(current.value) : nil
-                scalars.append(single != nil ? current.value : UInt32.max)
+                scalarsOut[found] = single != nil ? current.value : UInt32.max
                 if let single {
-                    flags.append(flagsOf(single))
+                    flagsOut[found] = flagsOf(single)
                 } else {
                     let digit = character.unicodeScalars.first.map { $0.properties.numericType == .decimal } ?? false
-                    flags.append(digit ? Flag.digit : character.isLetter ? Flag.letter : character.isWhitespace ? Flag.space : 0)
+                    flagsOut[found] = digit ? Flag.digit : character.isLetter ? Flag.letter : character.isWhitespace ? Flag.space : 0
                 }
+                found += 1
                 offset = endOffset
                 if offset < utf8.count { current = scalar(at: offset) }
             }
+            }
+            }
+            }
         }
-        offsets.append(text.endIndex)
+        offsets.removeSubrange((found + 1)...)
+        flags.removeSubrange(found...)
+        scalars.removeSubrange(found...)
+        offsets[found] = text.endIndex
         count = scalars.count
         for (index, isProtected) in ProtectedText.mark(scalars, isWhitespace: { flags[$0] & Flag.space != 0 }, amountPrefixes: markers.amountPrefixes,
             amountSuffixes: markers.amountPrefixes.isEmpty ? [] : markers.asciiScaleWords,
