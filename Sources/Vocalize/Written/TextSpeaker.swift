@@ -1611,9 +1611,10 @@ struct TextScan {
         guard !word.isEmpty else { return false }
         if word.unicodeScalars.contains(where: { Self.isUnitSign($0) }) { return true }
         if markers.dateMarkers.contains(word) { return true }
-        if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) || markers.currencyCode(word) != nil { return true }
+        let length = word.count
+        if length == 3, word.allSatisfy({ $0.isASCII && $0.isUppercase }) || markers.currencyCode(word) != nil { return true }
         // A short word may be a currency symbol ICU knows for the language ("kr", "zł").
-        if word.count <= 2, word.allSatisfy(\.isLetter) { return true }
+        if length <= 2, word.allSatisfy(\.isLetter) { return true }
         let lowered = word.lowercasedWithASCIIFastPath()
         return markers.suffixWords.contains(word) || markers.suffixWords.contains(lowered) || isScaleWord(lowered)
             // "2ghz", "1 mbps": a unit symbol in another case, when only one symbol folds to it.
@@ -1622,7 +1623,12 @@ struct TextScan {
             // day period's closing point.
             || isTimeZone(word)
             || (word.dropLast().lastIndex(of: ".").map { isTimeZone(String(word[word.index(after: $0)...])) && isSuffix(String(word[...$0])) } ?? false)
-            || markers.ordinals.contains { ($0.position ?? .after) == .after && word.hasSuffix($0.text) }
+            || markers.ordinals.contains { marker in
+                // A mark ending in an ASCII character ends the word only with that byte.
+                guard (marker.position ?? .after) == .after else { return false }
+                if let last = marker.text.utf8.last, last < 0x80, word.utf8.last != last { return false }
+                return word.hasSuffix(marker.text)
+            }
     }
 
     /// A time zone's abbreviation, with or without an offset ("UTC", "est", "GMT+1").
