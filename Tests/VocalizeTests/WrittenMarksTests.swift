@@ -28,7 +28,9 @@ struct WrittenMarksTests {
         let year = try arabic.read("٢٠٢٥م")
         guard case .markedYear(2025, let mark) = year else { Issue.record("not a marked year: \(year)"); return }
         #expect(mark.text == "م")
-        #expect(try arabic.speak(year) == "ألفان وخمسة وعشرون ميلادية")
+        // Said in the genitive: the year is the مضاف إليه of an unwritten «سنة/عام» (ar.json
+        // yearMarks ruleSet %year-genitive; Ryding ch. 15).
+        #expect(try arabic.speak(year) == "ألفين وخمسة وعشرين ميلادية")
         // After a space, or after a number that is no year of four ungrouped digits, «م» is the
         // metre (CLDR 42 ar «{0} م», «٢٬٠٢٥ م») or the afternoon's mark: never a year.
         for text in ["٢٠٢٥ م", "١٠٠ م", "١٠٠م", "٢٬٠٢٥ م", "٥ م"] {
