@@ -64,6 +64,19 @@ struct WrittenMarksTests {
         #expect(text.spans.map(\.kind) == [.measure, .time])
     }
 
+    @Test("A mark read only against the digits is the year's after a space too, after a word that governs the year")
+    func joinedYearMarkAfterYearWord() throws {
+        // ar yearMarks «م» (joined) with after «عام»: the word makes «٢٠٢٥ م» a year.
+        let text = try TextSpeaker(language: "ar").read("تأسست الشركة عام ٢٠٢٥ م")
+        #expect(text.spans.map(\.written) == ["٢٠٢٥ م"])
+        #expect(text.spans.map(\.kind) == [.year])
+        #expect(text.spoken == "تأسست الشركة عام ألفين وخمسة وعشرين ميلادية")
+        // Without the word «٢٠٢٥ م» is metres (CLDR 42 ar «{0} م»), in text and alone.
+        let distance = try TextSpeaker(language: "ar").read("المسافة ٢٠٢٥ م")
+        #expect(distance.spans.map(\.kind) == [.measure])
+        #expect(try WrittenFormReader(language: "ar").read("٢٠٢٥ م") == .measure(number("2025"), unit: "meter"))
+    }
+
     @Test("A percent sign before the number belongs to it where the profile says the language writes it so")
     func percentSignBefore() throws {
         let arabic = try WrittenFormReader(language: "ar")

@@ -390,7 +390,9 @@ public struct YearMark: Sendable, Hashable, Codable {
     /// digits only (Russian "5 г." is five grams).
     public var era: Bool?
     /// Whether the mark is read only written against the year's digits ("٢٠٢٥م"): after a
-    /// space the same letters are another symbol (Arabic "١٠٠ م" is a hundred metres, CLDR's "{0} م").
+    /// space the same letters are another symbol (Arabic "١٠٠ م" is a hundred metres, CLDR's "{0} م"),
+    /// except in text after one of the words in `after`, which make the number a year
+    /// ("عام ٢٠٢٥ م").
     public var joined: Bool?
 
     /// A mark said in one form.
