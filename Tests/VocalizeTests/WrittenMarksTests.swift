@@ -28,15 +28,55 @@ struct WrittenMarksTests {
         let year = try arabic.read("٢٠٢٥م")
         guard case .markedYear(2025, let mark) = year else { Issue.record("not a marked year: \(year)"); return }
         #expect(mark.text == "م")
-        #expect(try arabic.speak(year) == "ألفان وخمسة وعشرون ميلادية")
+        // Said in the genitive: the year is the مضاف إليه of an unwritten «سنة/عام» (ar.json
+        // yearMarks ruleSet %year-genitive; Ryding ch. 15).
+        #expect(try arabic.speak(year) == "ألفين وخمسة وعشرين ميلادية")
         // After a space, or after a number that is no year of four ungrouped digits, «م» is the
         // metre (CLDR 42 ar «{0} م», «٢٬٠٢٥ م») or the afternoon's mark: never a year.
         for text in ["٢٠٢٥ م", "١٠٠ م", "١٠٠م", "٢٬٠٢٥ م", "٥ م"] {
             if case .markedYear? = try? arabic.read(text) { Issue.record("\(text) read as a year") }
         }
         let spans = try TextSpeaker(language: "ar").read("وُلد عام ١٩٥٠م، ويبعد المنزل ١٠٠ م عن البحر").spans
-        #expect(spans.map(\.written) == ["١٩٥٠م", "١٠٠"])
-        #expect(spans.map(\.kind) == [.year, .number])
+        #expect(spans.map(\.written) == ["١٩٥٠م", "١٠٠ م"])
+        #expect(spans.map(\.kind) == [.year, .measure])
+    }
+
+    @Test("A unit symbol that is also a day-period mark is the time after an hour of the 12-hour clock, the unit after any other number")
+    func unitSymbolThatMarksADayPeriod() throws {
+        // CLDR 42 ar writes the metre «{0} م» and 5 p.m. «٥ م» («h a»); «م» is in ar's units.
+        let arabic = try WrittenFormReader(language: "ar")
+        #expect(try arabic.read("٥ م") == .time(hour: 17, minute: 0, second: nil, clock: .twelveHour))
+        #expect(try arabic.read("٥:٣٠ م") == .time(hour: 17, minute: 30, second: nil, clock: .twelveHour))
+        #expect(try arabic.read("١٢ م") == .time(hour: 12, minute: 0, second: nil, clock: .twelveHour))
+        // «ص» (AM) is no unit: a time as before.
+        #expect(try arabic.read("٥ ص") == .time(hour: 5, minute: 0, second: nil, clock: .twelveHour))
+        // Numbers no 12-hour clock writes with the mark: 0, 13 and up, decimals, grouped thousands.
+        #expect(try arabic.read("١٠٠ م") == .measure(number("100"), unit: "meter"))
+        #expect(try arabic.read("١٣ م") == .measure(number("13"), unit: "meter"))
+        #expect(try arabic.read("٠ م") == .measure(number("0"), unit: "meter"))
+        #expect(try arabic.read("٢٫٥ م") == .measure(number("2.5"), unit: "meter"))
+        #expect(try arabic.read("2,5 م") == .measure(number("2.5"), unit: "meter"))
+        #expect(try arabic.read("٢٬٠٢٥ م") == .measure(number("2025"), unit: "meter"))
+        #expect(try arabic.read("١٥٠٠ م") == .measure(number("1500"), unit: "meter"))
+        // The joined year mark is still the year's.
+        if case .markedYear(2025, _) = try arabic.read("٢٠٢٥م") {} else { Issue.record("«٢٠٢٥م» is no marked year") }
+        // In running text the same rule decides.
+        let text = try TextSpeaker(language: "ar").read("المسافة ١٠٠ م، والموعد ٥ م")
+        #expect(text.spans.map(\.written) == ["١٠٠ م", "٥ م"])
+        #expect(text.spans.map(\.kind) == [.measure, .time])
+    }
+
+    @Test("A mark read only against the digits is the year's after a space too, after a word that governs the year")
+    func joinedYearMarkAfterYearWord() throws {
+        // ar yearMarks «م» (joined) with after «عام»: the word makes «٢٠٢٥ م» a year.
+        let text = try TextSpeaker(language: "ar").read("تأسست الشركة عام ٢٠٢٥ م")
+        #expect(text.spans.map(\.written) == ["٢٠٢٥ م"])
+        #expect(text.spans.map(\.kind) == [.year])
+        #expect(text.spoken == "تأسست الشركة عام ألفين وخمسة وعشرين ميلادية")
+        // Without the word «٢٠٢٥ م» is metres (CLDR 42 ar «{0} م»), in text and alone.
+        let distance = try TextSpeaker(language: "ar").read("المسافة ٢٠٢٥ م")
+        #expect(distance.spans.map(\.kind) == [.measure])
+        #expect(try WrittenFormReader(language: "ar").read("٢٠٢٥ م") == .measure(number("2025"), unit: "meter"))
     }
 
     @Test("A percent sign before the number belongs to it where the profile says the language writes it so")

@@ -509,6 +509,21 @@ public struct TextSpeaker: Sendable {
         return ruleSet.flatMap { reader.numbers.language.ruleSets.contains($0) ? $0 : nil }
     }
 
+    /// A year of four ungrouped digits, a space and a mark read only against the digits
+    /// (`written.yearMarks[].joined`: "٢٠٢٥ م"), after a word that governs that mark's year
+    /// (its `after`: "عام"), as the marked year; nil for any other text.
+    private func spacedJoinedYearMark(_ normalized: String, start: Int, scan: TextScan) -> WrittenValue? {
+        let marks = reader.markers.yearMarks
+        guard !marks.isEmpty, normalized.utf8.count > 5, normalized.utf8.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            normalized.dropFirst(4).first == " ", let year = Int(normalized.prefix(4))
+        else { return nil }
+        let rest = normalized.dropFirst(5)
+        guard let mark = marks.first(where: { $0.joined == true && $0.text == rest && $0.after != nil }),
+            let word = scan.word(before: start), mark.after?[word] != nil
+        else { return nil }
+        return .markedYear(year, mark: mark)
+    }
+
     /// The value written in characters[start..<end], spoken, when it stands apart as data;
     /// invisible format characters at its edges (direction marks, isolates) are left outside.
     private func speak(_ rawStart: Int, _ rawEnd: Int, scan: TextScan) -> (start: Int, end: Int, kind: WrittenKind, spoken: String)? {
@@ -633,6 +648,10 @@ public struct TextSpeaker: Sendable {
         default:
             break
         }
+        // "عام ٢٠٢٥ م": a mark read only against the digits (`joined`) is the year's after a
+        // space too where a word that governs the year's form (its `after`) stands before it;
+        // elsewhere the reading above stands ("١٠٠ م", "٢٠٢٥ م" alone are metres).
+        if let mark = spacedJoinedYearMark(form.normalized, start: start, scan: scan) { value = mark }
         // "в 2025 г.": the word before a marked year governs its form, or leaves it unread.
         if case .markedYear(let year, var mark) = value, let word = scan.word(before: start) {
             if mark.unformedAfter?.contains(word) == true { return nil }

@@ -268,7 +268,7 @@ public struct WrittenFormReader: Sendable {
             var rest = text.dropFirst(4)
             let spaced = rest.first == " "
             if spaced { rest = rest.dropFirst() }
-            // A mark read only against the digits ("٢٠٢٥م") is another symbol after a space ("٥ م").
+            // A mark read only against the digits ("٢٠٢٥م") is another symbol after a space ("١٠٠ م", "٥ م").
             if let mark = markers.yearMarks.first(where: { $0.text == rest && !(spaced && $0.joined == true) }) { return .markedYear(year, mark: mark) }
         }
         // "10.000 a. C.", "500 f.Kr.": a year of any length before an era.
@@ -511,6 +511,10 @@ public struct WrittenFormReader: Sendable {
                 let value = number(core) ?? number(WrittenText(core).normalized)
             else { continue }
             if let maximum = markers.unitMaximums[symbol], value.isNegative || (Int(value.integerDigits) ?? .max) > maximum { continue }
+            // A symbol that is also a day-period mark ("م", the metre and the afternoon in
+            // CLDR 42 ar): a number the 12-hour clock writes with that mark ("٥ م", the
+            // locale's "h a") is the time; any other ("١٠٠ م", "٢٫٥ م", "٠ م") the unit.
+            if markers.unitsMarkingDayPeriods.contains(symbol), markers.clockTime(text) != nil { continue }
             if markers.hourMarkers.contains(symbol), !markers.hourMarkersBeforeMinutes.contains(symbol),
                 !(value.isInteger && !value.isNegative && (Int(value.integerDigits) ?? 0) >= 24)
             {

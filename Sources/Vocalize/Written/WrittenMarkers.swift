@@ -82,6 +82,11 @@ final class WrittenMarkers: Sendable {
     let suffixWords: Set<String>
     /// The last characters of the unit symbols: a text ending otherwise is no measure.
     let unitEndings: Set<Character>
+    /// The unit symbols that are also one of the language's day-period marks, as written in
+    /// `units` (CLDR 42 ar writes the metre «{0} م» and 5 p.m. «٥ م»): after a number the
+    /// clock reads as an hour with that mark the symbol is the day period, after any other
+    /// number the unit. Empty in most languages.
+    let unitsMarkingDayPeriods: Set<String>
     /// The unit symbols for days, hours, minutes and seconds ("h", "min", "godz."): a duration
     /// written in parts continues after them ("2 h 30 min").
     let timeUnitSymbols: Set<String>
@@ -350,6 +355,8 @@ final class WrittenMarkers: Sendable {
         words.formUnion(written.decadeMarks ?? [])
         suffixWords = words
         unitEndings = Set(units.compactMap(\.symbol.last))
+        let periodMarks = Set(dayPeriods.map(\.marker))
+        unitsMarkingDayPeriods = Set(units.map(\.symbol).filter { periodMarks.contains($0.lowercased()) })
         unitsByFirstCharacter = Dictionary(grouping: units.filter { !$0.symbol.isEmpty }, by: { $0.symbol.first! })
         unitsByLastCharacter = Dictionary(grouping: units.filter { !$0.symbol.isEmpty }, by: { $0.symbol.last! })
         unitBySymbol = Dictionary(units.map { ($0.symbol, $0.unit) }, uniquingKeysWith: { first, _ in first })

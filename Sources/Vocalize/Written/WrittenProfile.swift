@@ -5,7 +5,10 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// Marks written with a digit number that make it an ordinal, with the gender they carry.
     public var ordinals: [OrdinalMarker]?
     /// Unit symbols and abbreviations as the language writes them, to ICU unit identifiers
-    /// ("km": "kilometer", "ч": "hour").
+    /// ("km": "kilometer", "ч": "hour"). A symbol that is also one of the language's day-period
+    /// marks (ICU's AM/PM symbols or `dayPeriods`; Arabic "م", CLDR's metre "{0} م" and 5 p.m.
+    /// "٥ م") is the day period after a number the 12-hour clock writes with it (an hour 1–12,
+    /// with its minutes or without) and the unit after any other ("١٠٠ م", "٢٫٥ م").
     public var units: [String: String]?
     /// Currency symbols and words written beside an amount that ICU's patterns do not have,
     /// to ISO 4217 codes ("원": "KRW" in "12,000원", "руб.": "RUB").
@@ -387,7 +390,9 @@ public struct YearMark: Sendable, Hashable, Codable {
     /// digits only (Russian "5 г." is five grams).
     public var era: Bool?
     /// Whether the mark is read only written against the year's digits ("٢٠٢٥م"): after a
-    /// space the same letters are another symbol (Arabic "٥ م" is five metres, CLDR's "{0} م").
+    /// space the same letters are another symbol (Arabic "١٠٠ م" is a hundred metres, CLDR's "{0} م"),
+    /// except in text after one of the words in `after`, which make the number a year
+    /// ("عام ٢٠٢٥ م").
     public var joined: Bool?
 
     /// A mark said in one form.
