@@ -79,7 +79,10 @@ extension StringProtocol {
     package func lowercasedWithASCIIFastPath() -> String {
         var hasUppercase = false
         for byte in utf8 {
-            if byte >= 0x80 { return lowercased() }
+            if byte >= 0x80 {
+                // Most words of other scripts are in lower case already ("régler", "€").
+                return unicodeScalars.contains(where: { $0.properties.changesWhenLowercased }) ? lowercased() : String(self)
+            }
             if byte >= 0x41 && byte <= 0x5A { hasUppercase = true }
         }
         guard hasUppercase else { return String(self) }

@@ -206,6 +206,7 @@ public struct TextSpeaker: Sendable {
         // shared cache under a lock).
         var scaleWords: Set<String>?
         var dayPeriodWords: DayPeriodWords?
+        var eraWords: Set<String>?
         let scan = TextScan(
             text: text, markers: reader.markers,
             isScaleWord: { word in
@@ -217,7 +218,10 @@ public struct TextSpeaker: Sendable {
                 if dayPeriodWords == nil { dayPeriodWords = reader.dayPeriodWords }
                 return dayPeriodWords?.contains(word) == true || clockPhraseWords.contains(word)
             },
-            isEraWord: { word in reader.calendarCountWords.eras.contains { $0.text == word } },
+            isEraWord: { word in
+                if eraWords == nil { eraWords = Set(reader.calendarCountWords.eras.map(\.text)) }
+                return eraWords?.contains(word) == true
+            },
             joinsWords: reader.numbers.language.wordSeparator.isEmpty)
         var written = 0  // characters of the text already handed out
         var utf16Position = 0

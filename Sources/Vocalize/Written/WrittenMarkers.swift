@@ -147,6 +147,9 @@ final class WrittenMarkers: Sendable {
     let versionWordScalars: [[UInt32]]
     /// Time zone abbreviations written after a clock time, upper case.
     let timeZones: Set<String>
+    /// The same packed into numbers (up to eight ASCII bytes, upper case), nil when one is
+    /// not so: a word is looked up without making a String of it.
+    private let packedTimeZones: Set<UInt64>?
     /// Marks after a year that make it a decade ("s"), longest first, and the plural endings.
     let decadeMarks: [String]
     let decadeEndings: [(ending: String, plural: String)]
@@ -414,6 +417,8 @@ final class WrittenMarkers: Sendable {
         versionWordsBefore = Set((written.versionWordsBefore ?? [:]).filter(\.value).map { $0.key.lowercasedWithASCIIFastPath() })
         versionWordScalars = versionWordsBefore.sorted().map { $0.unicodeScalars.map(\.value) }
         timeZones = Set((written.timeZones ?? [:]).filter(\.value).map { $0.key.uppercased() })
+        let packed = timeZones.compactMap { Self.packedASCII($0.utf8) }
+        packedTimeZones = packed.count == timeZones.count ? Set(packed) : nil
         romanNumeralMonths = written.romanNumeralMonths ?? false
         dateWords = Set((written.dateWords ?? []).map { $0.lowercasedWithASCIIFastPath() })
         houseNumberWordsAfter = Set((written.houseNumberWordsAfter ?? []).map { $0.lowercasedWithASCIIFastPath() })
@@ -756,6 +761,9 @@ final class WrittenMarkers: Sendable {
         // (every word after a number in running text is asked).
         let letters = word.utf8.prefix { $0 != 0x2B && $0 != 0x2D }
         if letters.allSatisfy({ $0 < 0x80 && $0 != 0x2E }) {
+            if let packedTimeZones {
+                guard let packed = Self.packedASCII(letters, uppercased: true), packedTimeZones.contains(packed) else { return nil }
+            }
             let zone = String(decoding: letters.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
             return timeZones.contains(zone) ? zone : nil
         }
@@ -764,6 +772,19 @@ final class WrittenMarkers: Sendable {
         // "e.s.t": the zone's letters written with points between them.
         let bare = zone.filter { $0 != "." }
         return bare.count >= 2 && bare.count < zone.count && timeZones.contains(bare) ? bare : nil
+    }
+
+    /// Up to eight ASCII bytes as one number (lower-case letters made upper case when asked),
+    /// nil for longer or other text.
+    private static func packedASCII(_ bytes: some Collection<UInt8>, uppercased: Bool = false) -> UInt64? {
+        guard bytes.count <= 8 else { return nil }
+        var packed: UInt64 = 0
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let folded = uppercased && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+            packed = packed << 8 | UInt64(folded)
+        }
+        return packed
     }
 
     /// The text with a space after each date mark that a digit or a bracket follows ("8월20일"
