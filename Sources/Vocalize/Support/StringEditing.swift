@@ -89,3 +89,20 @@ extension StringProtocol {
         return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a decimal digit of any script (Numeric_Type=Decimal). Matched as a
+    /// pattern: comparing the optional property with `==` fetches type metadata on every call
+    /// in the installed build, for every character of a text.
+    package var isDecimalDigitOfAnyScript: Bool {
+        if case .decimal? = properties.numericType { return true }
+        return false
+    }
+
+    /// Whether the scalar has Numeric_Type=Numeric (a fraction such as "½", a numeral such as
+    /// "Ⅻ"), matched as a pattern for the same reason.
+    package var isNumericNotDigit: Bool {
+        if case .numeric? = properties.numericType { return true }
+        return false
+    }
+}

@@ -834,19 +834,10 @@ struct TextScan {
                 }
                 return ((lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12 | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F), 4)
             }
+            let asciiTable = TextScan.asciiFlags
             func flagsOf(_ single: Unicode.Scalar) -> UInt8 {
                 let value = single.value
-                if value < 0x80 { return TextScan.asciiFlags[Int(value)] }
-                let punctuation = TextScan.punctuationFlags(value)
-                if punctuation != 0 { return punctuation | (value == 0x20 || value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
-                let properties = single.properties
-                if properties.numericType == .decimal { return Flag.digit }
-                if properties.generalCategory == .format { return Flag.invisible }
-                switch properties.generalCategory {
-                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return Flag.letter
-                default: break
-                }
-                return properties.isWhitespace ? Flag.space : 0
+                return value < 0x80 ? asciiTable[Int(value)] : TextScan.nonASCIIFlags(single)
             }
             let view = text.utf8
             var offset = 0
@@ -874,7 +865,7 @@ struct TextScan {
                 if let single {
                     flagsOut[found] = flagsOf(single)
                 } else {
-                    let digit = character.unicodeScalars.first.map { $0.properties.numericType == .decimal } ?? false
+                    let digit = character.unicodeScalars.first?.isDecimalDigitOfAnyScript ?? false
                     flagsOut[found] = digit ? Flag.digit : character.isLetter ? Flag.letter : character.isWhitespace ? Flag.space : 0
                 }
                 found += 1
@@ -1118,6 +1109,22 @@ struct TextScan {
         return value == 0x20 || (value >= 0x09 && value <= 0x0D) ? Flag.space : 0
     }
 
+    /// `Flag` bits of a scalar above ASCII, from its Unicode properties (kept out of the
+    /// per-character loop, whose ASCII path needs no property).
+    @inline(never)
+    private static func nonASCIIFlags(_ single: Unicode.Scalar) -> UInt8 {
+        let value = single.value
+        let punctuation = punctuationFlags(value)
+        if punctuation != 0 { return punctuation | (value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
+        if single.isDecimalDigitOfAnyScript { return Flag.digit }
+        let properties = single.properties
+        switch properties.generalCategory {
+        case .format: return Flag.invisible
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return Flag.letter
+        default: return properties.isWhitespace ? Flag.space : 0
+        }
+    }
+
     static func punctuationFlags(_ value: UInt32) -> UInt8 {
         switch value {
         case 0x2C: return Flag.joiner | Flag.stop  // ,
@@ -1306,7 +1313,7 @@ struct TextScan {
     /// One of Unicode's fraction characters ("½", "¾").
     private func isFractionCharacter(_ index: Int) -> Bool {
         guard index >= 0, index < count, scalars[index] >= 0xBC, let scalar = Unicode.Scalar(scalars[index]) else { return false }
-        return scalar.properties.numericType == .numeric && WrittenFormReader.fractionCharacterParts(scalar) != nil
+        return scalar.isNumericNotDigit && WrittenFormReader.fractionCharacterParts(scalar) != nil
     }
 
     /// The length of what stands between a whole number and its fraction at `index` (a space,

@@ -1566,7 +1566,7 @@ struct WrittenText {
     var isAddress: Bool { ProtectedText.isIPv4Address(normalized) }
     /// A slash, a fraction slash or a fraction character ("1/2", "½"): what a fraction needs.
     var hasFractionShape: Bool {
-        normalized.unicodeScalars.contains { $0 == "/" || $0 == "\u{2044}" || ($0.value >= 0x80 && $0.properties.numericType == .numeric) }
+        normalized.unicodeScalars.contains { $0 == "/" || $0 == "\u{2044}" || ($0.value >= 0x80 && $0.isNumericNotDigit) }
     }
     /// A minus before the digits, a dot after them, a single dot between them or two clock
     /// times joined by a hyphen: shapes of quantities and times, never of phone numbers.
@@ -1603,7 +1603,7 @@ struct WrittenText {
         normalized.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             let asciiDigit: Int? = scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
-            if let value = asciiDigit ?? (scalar.isASCII || scalar.properties.numericType != .decimal ? nil : scalar.properties.numericValue.map(Int.init)) {
+            if let value = asciiDigit ?? (scalar.isASCII || !scalar.isDecimalDigitOfAnyScript ? nil : scalar.properties.numericValue.map(Int.init)) {
                 if digits == 0, value == 0 { leadingZero = true }
                 digits += 1
                 normalized.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + Int(value))))
