@@ -440,6 +440,15 @@ public struct WrittenFormReader: Sendable {
     /// units from larger to smaller ("2 h 30 min", "3시간 15분"): a duration. A clock's marks
     /// ("17 h 45") are no unit of their own, so a time of day is never read so.
     private func readDurationInParts(_ form: WrittenText) -> WrittenValue? {
+        // On the bytes first: digits, then (past spaces) the first character of a unit symbol.
+        let bytes = form.normalized.utf8
+        guard let first = bytes.first, first >= 0x30 && first <= 0x39 else { return nil }
+        if let next = bytes.first(where: { !($0 >= 0x30 && $0 <= 0x39) && $0 != 0x20 }), next < 0x80,
+            markers.units(startingWith: Character(Unicode.Scalar(next))).isEmpty,
+            !markers.durationPartUnits.contains(where: { $0.symbol.utf8.first == next })
+        {
+            return nil
+        }
         let text = Array(form.normalized)
         var index = 0
         var parts: [WrittenMeasure] = []
@@ -1645,7 +1654,9 @@ struct WrittenText {
     /// Characters of ASCII text.
     private static func containsLetter(_ text: String) -> Bool {
         for byte in text.utf8 {
-            if byte >= 0x80 { return text.contains(where: \.isLetter) }
+            // Past ASCII: a letter (`Character.isLetter`) starts with an alphabetic scalar, so a
+            // text without one ("12,50 €") needs no Characters made.
+            if byte >= 0x80 { return text.unicodeScalars.contains(where: \.properties.isAlphabetic) && text.contains(where: \.isLetter) }
             if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
         }
         return false
