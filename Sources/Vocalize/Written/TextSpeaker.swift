@@ -1652,8 +1652,8 @@ struct TextScan {
             // "14:30 utc", "20:00 GMT+1": a time zone after a time; "p.m.est", one against a
             // day period's closing point.
             || isTimeZone(word)
-            || (word.dropLast().lastIndex(of: ".").map { isTimeZone(String(word[word.index(after: $0)...])) && isSuffix(String(word[...$0])) } ?? false)
-            || markers.ordinals.contains { marker in
+            || (word.utf8.contains(0x2E) && word.dropLast().lastIndex(of: ".").map { isTimeZone(String(word[word.index(after: $0)...])) && isSuffix(String(word[...$0])) } ?? false)
+            || (markers.lastBytesOfOrdinalMarksAfter.map { word.utf8.last.map($0.contains) ?? false } ?? true) && markers.ordinals.contains { marker in
                 // A mark ending in an ASCII character ends the word only with that byte.
                 guard (marker.position ?? .after) == .after else { return false }
                 if let last = marker.text.utf8.last, last < 0x80, word.utf8.last != last { return false }
@@ -1668,7 +1668,8 @@ struct TextScan {
 
     /// A weekday's name in brackets after a date ("(土)", "（水）", "(Mon)"): part of the date.
     private func isBracketedWeekday(_ written: String) -> Bool {
-        guard written.count >= 3, let first = written.first, let last = written.last,
+        // "(" or "（" (EF BC 88) first, tested on the first byte before anything is counted.
+        guard let lead = written.utf8.first, lead == 0x28 || lead == 0xEF, written.count >= 3, let first = written.first, let last = written.last,
             first == "(" || first == "（", last == ")" || last == "）"
         else { return false }
         let inner = written.dropFirst().dropLast().lowercasedWithASCIIFastPath()
@@ -1678,7 +1679,7 @@ struct TextScan {
     /// A unit, currency or nothing, then a slash and a word ("€/Monat", "kg/h", "/km²"): what
     /// may end a rate; the reader decides whether it is one.
     private func isRateSuffix(_ written: String) -> Bool {
-        guard let slash = written.firstIndex(of: "/"), written.lastIndex(of: "/") == slash else { return false }
+        guard written.utf8.contains(0x2F), let slash = written.firstIndex(of: "/"), written.lastIndex(of: "/") == slash else { return false }
         let before = written[..<slash]
         let after = written[written.index(after: slash)...]
         return after.first?.isLetter == true && (before.isEmpty || isSuffix(String(before)))
@@ -1696,7 +1697,7 @@ struct TextScan {
     /// The first word of a day period written in two ("p." of "p. m.").
     private func isDayPeriodStart(_ word: String) -> Bool {
         let lowered = word.lowercasedWithASCIIFastPath()
-        return markers.dayPeriodFirstWords.contains(lowered) || (word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
+        return markers.dayPeriodFirstWords.contains(lowered) || (word.unicodeScalars.contains(where: \.properties.isAlphabetic) && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
     }
 
     private func isPrefix(_ word: String, dayPeriod: Bool = true) -> Bool {

@@ -8,6 +8,9 @@ import Synchronization
 /// Sendable notes: immutable.
 final class WrittenMarkers: Sendable {
     let ordinals: [OrdinalMarker]
+    /// The last bytes of the ordinal marks written after the digits, when each ends in ASCII
+    /// (nil otherwise): a word ending in no such byte ends in no mark.
+    let lastBytesOfOrdinalMarksAfter: Set<UInt8>?
     /// Unit symbols to ICU unit identifiers, longest symbol first.
     let units: [(symbol: String, unit: String)]
     /// The unit symbols by their first character and by their last, longest first in each:
@@ -309,6 +312,8 @@ final class WrittenMarkers: Sendable {
         }
         dateCalendars = written.dateCalendars ?? []
         ordinals = (written.ordinals ?? []).sorted { $0.text.count > $1.text.count }
+        let lastBytes = ordinals.filter { ($0.position ?? .after) == .after }.map { $0.text.utf8.last }
+        lastBytesOfOrdinalMarksAfter = lastBytes.allSatisfy({ ($0 ?? 0x80) < 0x80 }) ? Set(lastBytes.compactMap { $0 }) : nil
         units = (written.units ?? [:]).map { (symbol: $0.key, unit: $0.value) }.longestFirst(by: \.symbol)
         currencies = (written.currencies ?? [:]).map { (symbol: $0.key, code: $0.value) }.longestFirst(by: \.symbol)
         var periods: [(String, Bool)] = []
