@@ -90,6 +90,19 @@ extension StringProtocol {
     }
 }
 
+extension StringProtocol {
+    /// Whether a character is a letter (`Character.isLetter`): ASCII text is tested on its
+    /// bytes, and other text makes Characters only when it holds an alphabetic scalar (a
+    /// letter starts with one), so "12,50 €" is answered without them.
+    package var containsLetter: Bool {
+        for byte in utf8 {
+            if byte >= 0x80 { return unicodeScalars.contains(where: \.properties.isAlphabetic) && contains(where: \.isLetter) }
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
+        }
+        return false
+    }
+}
+
 extension Unicode.Scalar {
     /// Whether the scalar is a decimal digit of any script (Numeric_Type=Decimal). Matched as a
     /// pattern: comparing the optional property with `==` fetches type metadata on every call

@@ -1697,7 +1697,7 @@ struct TextScan {
     /// The first word of a day period written in two ("p." of "p. m.").
     private func isDayPeriodStart(_ word: String) -> Bool {
         let lowered = word.lowercasedWithASCIIFastPath()
-        return markers.dayPeriodFirstWords.contains(lowered) || (word.unicodeScalars.contains(where: \.properties.isAlphabetic) && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
+        return markers.dayPeriodFirstWords.contains(lowered) || (word.containsLetter && isDayPeriodWord(lowered))
     }
 
     private func isPrefix(_ word: String, dayPeriod: Bool = true) -> Bool {

@@ -1586,7 +1586,7 @@ struct WrittenText {
 
     init(_ raw: String) {
         let text = raw.trimmingWhitespace(newlines: true)
-        let hasLetters = Self.containsLetter(text)
+        let hasLetters = text.containsLetter
         var digits = 0
         var other = false
         var leadingZero = false
@@ -1648,18 +1648,6 @@ struct WrittenText {
             || Self.yearSpan(normalized) != nil
         looksLikePhone = phoneCharacters && digits >= 7 && !isQuantityOrTimeShape
             && (startsLikePhone || (other && !normalized.utf8.contains(0x2C) && !Self.isGroupedNumber(normalized)))
-    }
-
-    /// Whether a character of the text is a letter (`Character.isLetter`), without making
-    /// Characters of ASCII text.
-    private static func containsLetter(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            // Past ASCII: a letter (`Character.isLetter`) starts with an alphabetic scalar, so a
-            // text without one ("12,50 €") needs no Characters made.
-            if byte >= 0x80 { return text.unicodeScalars.contains(where: \.properties.isAlphabetic) && text.contains(where: \.isLetter) }
-            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
-        }
-        return false
     }
 
     /// A cheap first look for `isNumericDate`, on the bytes: ASCII text with anything but
