@@ -178,7 +178,7 @@ public enum ScreenReaderModel {
         // A unit or currency written as a word that the spoken form says as written is heard
         // right: only symbols and abbreviations are misread.
         let unit = unitSymbol(span.written)
-        let unitIsWord = !unit.isEmpty && unit.contains(where: \.isLetter) && containsWord(span.spoken, unit, joinsWords: joinsWords)
+        let unitIsWord = !unit.isEmpty && unit.containsLetter && containsWord(span.spoken, unit, joinsWords: joinsWords)
         switch span.kind {
         case .phone where isYearRange(span.written):
             shape = "phone.yearRange"
@@ -187,7 +187,7 @@ public enum ScreenReaderModel {
         case .money where unitIsWord:
             shape = "money.word"
         case .date:
-            if !span.written.contains(where: \.isLetter) {
+            if !span.written.containsLetter {
                 shape = "date.numeric"
             } else {
                 // A month or weekday written in full is said as written; one that the spoken
@@ -198,7 +198,7 @@ public enum ScreenReaderModel {
             }
         case .money:
             let letters = span.written.filter(\.isLetter)
-            let local = localCurrencySymbols.contains { symbol in span.written.contains(symbol) && (letters.isEmpty || symbol.contains(where: \.isLetter)) }
+            let local = localCurrencySymbols.contains { symbol in span.written.contains(symbol) && (letters.isEmpty || symbol.containsLetter) }
             let sign = letters.isEmpty && span.written.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol && !sharedCurrencySigns.contains(Character($0)) }
             shape = local ? "money.local" : sign ? "money.sign" : "money.foreign"
         default:

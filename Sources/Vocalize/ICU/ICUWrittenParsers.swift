@@ -87,7 +87,7 @@ final class ICUDateParser: Sendable {
 
     /// Milliseconds since 1970 UTC of the whole text, or nil when the pattern does not read it.
     func parse(_ text: String) -> Double? {
-        if namesAField, !text.contains(where: \.isLetter) { return nil }
+        if namesAField, !text.containsLetter { return nil }
         let units = Array(text.utf16)
         return handle.withLock { pointer in
             var status: Int32 = 0

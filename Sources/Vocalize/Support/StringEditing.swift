@@ -81,7 +81,7 @@ extension StringProtocol {
         for byte in utf8 {
             if byte >= 0x80 {
                 // Most words of other scripts are in lower case already ("régler", "€").
-                return unicodeScalars.contains(where: { $0.properties.changesWhenLowercased }) ? lowercased() : String(self)
+                return unicodeScalars.contains(where: \.changesWhenLowercased) ? lowercased() : String(self)
             }
             if byte >= 0x41 && byte <= 0x5A { hasUppercase = true }
         }
@@ -96,7 +96,7 @@ extension StringProtocol {
     /// letter starts with one), so "12,50 €" is answered without them.
     package var containsLetter: Bool {
         for byte in utf8 {
-            if byte >= 0x80 { return unicodeScalars.contains(where: \.properties.isAlphabetic) && contains(where: \.isLetter) }
+            if byte >= 0x80 { return unicodeScalars.contains(where: \.isAlphabetic) && contains(where: \.isLetter) }
             if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
         }
         return false
@@ -108,6 +108,10 @@ extension Unicode.Scalar {
     /// pattern: comparing the optional property with `==` fetches type metadata on every call
     /// in the installed build, for every character of a text.
     package var isDecimalDigitOfAnyScript: Bool {
+        // No script's digits before the Arabic-Indic ones but ASCII's; none among the
+        // punctuation and symbols of U+2000–U+20FF (superscripts are Numeric_Type=Digit).
+        if value < 0x660 { return value >= 0x30 && value <= 0x39 }
+        if value >= 0x2000 && value < 0x2100 { return false }
         if case .decimal? = properties.numericType { return true }
         return false
     }
@@ -117,5 +121,42 @@ extension Unicode.Scalar {
     package var isNumericNotDigit: Bool {
         if case .numeric? = properties.numericType { return true }
         return false
+    }
+}
+
+/// Unicode properties the text scan asks of every word, answered by range for the Latin
+/// letters (U+0000–U+024F) and the punctuation and currency blocks (U+2000–U+20FF) — most
+/// scalars of most texts — and from the Unicode tables otherwise: a table lookup costs
+/// hundreds of instructions, per scalar of every word looked at. `ScalarPropertyTests`
+/// compares each with the tables for every scalar.
+extension Unicode.Scalar {
+    /// General_Category=Sc ("$", "€", "₹"), as `properties.generalCategory` says.
+    package var isCurrencySign: Bool {
+        switch value {
+        case 0x24, 0xA2...0xA5: return true
+        case 0..<0x0580, 0x2000..<0x20A0: return false
+        default:
+            if case .currencySymbol = properties.generalCategory { return true }
+            return false
+        }
+    }
+
+    /// The Alphabetic property (`properties.isAlphabetic`).
+    package var isAlphabetic: Bool {
+        switch value {
+        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xB5, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8..<0x250: return true
+        case 0..<0x250: return false
+        case 0x2000..<0x2100 where !(0x2070..<0x20A0).contains(value): return false
+        default: return properties.isAlphabetic
+        }
+    }
+
+    /// The Changes_When_Lowercased property (`properties.changesWhenLowercased`).
+    package var changesWhenLowercased: Bool {
+        switch value {
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE: return true
+        case 0..<0x100, 0x2000..<0x2100: return false
+        default: return properties.changesWhenLowercased
+        }
     }
 }

@@ -102,7 +102,7 @@ enum ProtectedText {
             func isCurrencySign(_ index: Int) -> Bool {
                 let s = scalar(index)
                 guard index >= 0, index < count, s >= 0x24, s != UInt32.max, let sign = Unicode.Scalar(s) else { return false }
-                return sign.properties.generalCategory == .currencySymbol
+                return sign.isCurrencySign
             }
             func isNoBreakSpace(_ index: Int) -> Bool { index >= 0 && (scalar(index) == 0xA0 || scalar(index) == 0x202F) }
             if isCurrencySign(start - 1) {

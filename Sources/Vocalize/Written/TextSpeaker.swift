@@ -166,7 +166,7 @@ public struct TextSpeaker: Sendable {
             case .unchanged(let part):
                 spoken += part
                 if !leftData { leftData = part.unicodeScalars.contains(where: Self.isDataMark) }
-                let words = part.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
+                let words = part.split(whereSeparator: \.isWhitespace).filter { $0.containsLetter }
                 if !words.isEmpty, part.contains(where: \.isWhitespace) { spacedApart = true }
                 wordsAround += words
             case .span(let span):
@@ -571,10 +571,10 @@ public struct TextSpeaker: Sendable {
             value = .decade(year)
         }
         switch value {
-        case .date(let date) where date.parts == .dayMonthYear && !written.contains(where: \.isLetter):
+        case .date(let date) where date.parts == .dayMonthYear && !written.containsLetter:
             // "1.2.3" is a version, not a date: a date in digits alone has at least six.
             guard form.digitCount >= 6 else { return nil }
-        case .date(let date) where date.parts == .dayMonth && reader.markers.numericMonthDay && !written.contains(where: \.isLetter)
+        case .date(let date) where date.parts == .dayMonth && reader.markers.numericMonthDay && !written.containsLetter
             && ((0..<start).contains(where: { scan.isLetter($0) || scan.isDigit($0) })
                 || (end..<scan.count).contains(where: { scan.isLetter($0) || scan.isDigit($0) })):
             // "A 3. 2. pont": in running text a month and day in digits alone are a date only
@@ -1116,6 +1116,10 @@ struct TextScan {
         let value = single.value
         let punctuation = punctuationFlags(value)
         if punctuation != 0 { return punctuation | (value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
+        // Latin letters with marks ("é", "ł") and currency signs ("€", "₹"), by range: the
+        // Unicode tables are asked only of other scalars.
+        if value >= 0xC0 && value < 0x250 && value != 0xD7 && value != 0xF7 { return Flag.letter }
+        if value >= 0x20A0 && value < 0x20D0 { return 0 }
         if single.isDecimalDigitOfAnyScript { return Flag.digit }
         let properties = single.properties
         switch properties.generalCategory {
@@ -1689,8 +1693,7 @@ struct TextScan {
     private static func isUnitSign(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x25, 0x66A, 0xFF05, 0x2103, 0xB0: return true  // % ٪ ％ ℃ °
-        case 0..<0x24: return false  // ASCII below "$": no currency sign
-        default: return scalar.properties.generalCategory == .currencySymbol
+        default: return scalar.isCurrencySign
         }
     }
 
@@ -1706,7 +1709,7 @@ struct TextScan {
         // A currency sign, alone or with Latin letters ("US$", "R$"); a word of another script
         // before it ("余额为$500") is no part of the amount.
         if !word.utf8.allSatisfy({ $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
-            word.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol }),
+            word.unicodeScalars.contains(where: \.isCurrencySign),
             word.allSatisfy({ $0.isASCII || !$0.isLetter })
         {
             return true
@@ -1719,7 +1722,7 @@ struct TextScan {
             || (markers.dayPeriods.contains { $0.marker == lowered } && markers.dayPeriodsPrecede)
             // "US $76.3": the first word of a currency symbol written in two.
             || markers.currencyLeadingWords.contains(word)
-            || (dayPeriod && word.contains(where: \.isLetter) && isDayPeriodWord(lowered))
+            || (dayPeriod && word.containsLetter && isDayPeriodWord(lowered))
             || (markers.percentSignBefore && (word == "%" || word == "٪"))
             || isEraWord(word)
     }

@@ -121,15 +121,18 @@ public struct WrittenFormReader: Sendable {
         if wanted.contains(.year), let value = readDecade(form) { return value }
         // "2025 г.": a year with its mark, before the mark is taken for a unit (grams).
         if wanted.contains(.year), let value = readMarkedYear(form) { return value }
+        // A currency sign ("12,50 €") is money's, or a rate's or range's of money: the readers
+        // of numbers, ordinals, percentages and times are not asked (each would fail, at a cost).
+        let mayBeQuantity = !form.hasCurrencySign
         // The profile's marks first: German "3." is an ordinal before it is the number 3.
-        if wanted.contains(.ordinal), let value = readOrdinal(form) { return value }
-        if wanted.contains(.number), let value = readNumber(form) { return value }
-        if wanted.contains(.percent), let value = readPercent(form) { return value }
+        if mayBeQuantity, wanted.contains(.ordinal), let value = readOrdinal(form) { return value }
+        if mayBeQuantity, wanted.contains(.number), let value = readNumber(form) { return value }
+        if mayBeQuantity, wanted.contains(.percent), let value = readPercent(form) { return value }
         // "ร้อยละ 50": the language's word for per cent before the number (`PercentWords`).
-        if wanted.contains(.percent), form.hasLetters, let value = readPercentWord(form) { return value }
+        if mayBeQuantity, wanted.contains(.percent), form.hasLetters, let value = readPercentWord(form) { return value }
         // "3 h" is three hours before it is three o'clock; "8 Uhr" and "17:45" are no measure.
         // "2 h 30 min", "2 godz. 30 min.", "2時間30分", "15 h 10 min 40 seg": a length of time in parts.
-        if wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
+        if mayBeQuantity, wanted.contains(.duration), form.digitCount >= 2, let value = readDurationInParts(form) { return value }
         if wanted.contains(.measure), let value = readMeasure(form) { return value }
         if wanted.contains(.measure), markers.dimensionWord != nil, let value = readDimensions(form) { return value }
         // "1/2 ft", "1 1/2", "2과3/4L", "½": a fraction where its shape says it is one.
@@ -138,11 +141,11 @@ public struct WrittenFormReader: Sendable {
         {
             return value
         }
-        if wanted.contains(.time), let value = readTime(form) { return value }
+        if mayBeQuantity, wanted.contains(.time), let value = readTime(form) { return value }
         // "kl. 00.05", "klo 0.05": a time after the clock's own word, which its spoken form says.
-        if wanted.contains(.time), form.hasLetters, let value = readTimeAfterClockWord(form) { return value }
+        if mayBeQuantity, wanted.contains(.time), form.hasLetters, let value = readTimeAfterClockWord(form) { return value }
         // "9時半", "25時", "2時頃", "深夜1時": a time with marks and words said as written.
-        if wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
+        if mayBeQuantity, wanted.contains(.time), form.hasNonDigits, let value = readClockPhrase(form) { return value }
         if wanted.contains(.money), form.hasNonDigits, let value = readMoney(form) { return value }
         // "kr 99,-", "2,5 mkr": money with the profile's marks (`MoneyMarks`).
         if wanted.contains(.money), form.hasNonDigits, let value = readMoneyMarks(form) { return value }
@@ -560,7 +563,7 @@ public struct WrittenFormReader: Sendable {
         for scalar in form.text.unicodeScalars {
             if scalar.value < 0x80 {
                 if scalar == "$" { currencySign = true } else if scalar.value >= 0x41 && scalar.value <= 0x5A { capital = true }
-            } else if !currencySign, scalar.properties.generalCategory == .currencySymbol {
+            } else if !currencySign, scalar.isCurrencySign {
                 currencySign = true
             }
         }
@@ -818,7 +821,7 @@ public struct WrittenFormReader: Sendable {
         let text = form.normalized
         guard form.hasDigits, let slash = text.lastIndex(of: "/"), text.firstIndex(of: "/") == slash else { return nil }
         let denominator = text[text.index(after: slash)...]
-        guard denominator.contains(where: \.isLetter), !denominator.contains(where: \.isNumber) || denominator.hasSuffix("²") || denominator.hasSuffix("³"),
+        guard denominator.containsLetter, !denominator.contains(where: \.isNumber) || denominator.hasSuffix("²") || denominator.hasSuffix("³"),
             let unit = rateUnits.unit(denominator, symbols: markers.units),
             rateUnits.perPhrase(unit: unit) != nil
         else { return nil }
@@ -1568,6 +1571,9 @@ struct WrittenText {
     var hasDigits: Bool { digitCount > 0 }
     /// A letter anywhere in the text (computed once: every kind's reader asks).
     let hasLetters: Bool
+    /// A currency sign anywhere in the text ("$", "€"): no number, ordinal, percentage, length
+    /// of time or clock time is written with one.
+    let hasCurrencySign: Bool
     let hasNonDigits: Bool
     /// "+33 6…", "06 11 22 33 06", "(555) 123-4567": shapes no quantity is written in.
     let looksLikePhone: Bool
@@ -1591,6 +1597,7 @@ struct WrittenText {
         var other = false
         var leadingZero = false
         var phoneCharacters = true
+        var currencySign = false
         // ASCII text normalizes to itself: only its digits and phone characters are counted.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in text.utf8 {
@@ -1602,10 +1609,13 @@ struct WrittenText {
                 other = true
                 switch byte {
                 case 0x20, 0x2E, 0x2D, 0x28, 0x29, 0x2F, 0x2B: break  // " .-()/+"
+                case 0x24: (phoneCharacters, currencySign) = (false, true)
                 default: phoneCharacters = false
                 }
             }
-            self.init(text: text, normalized: text, hasLetters: hasLetters, digits: digits, other: other, leadingZero: leadingZero, phoneCharacters: phoneCharacters)
+            self.init(
+                text: text, normalized: text, hasLetters: hasLetters, digits: digits, other: other, leadingZero: leadingZero,
+                phoneCharacters: phoneCharacters, currencySign: currencySign)
             return
         }
         var normalized = ""
@@ -1619,6 +1629,7 @@ struct WrittenText {
                 continue
             }
             other = true
+            if scalar.isCurrencySign { currencySign = true }
             switch scalar {
             case "\u{200E}", "\u{200F}", "\u{061C}": continue  // invisible direction marks
             case "\u{00A0}", "\u{202F}", "\u{2009}", "\u{2007}": normalized.append(" ")
@@ -1630,12 +1641,17 @@ struct WrittenText {
             default: phoneCharacters = false
             }
         }
-        self.init(text: text, normalized: normalized, hasLetters: hasLetters, digits: digits, other: other, leadingZero: leadingZero, phoneCharacters: phoneCharacters)
+        self.init(
+            text: text, normalized: normalized, hasLetters: hasLetters, digits: digits, other: other, leadingZero: leadingZero,
+            phoneCharacters: phoneCharacters, currencySign: currencySign)
     }
 
-    private init(text: String, normalized: String, hasLetters: Bool, digits: Int, other: Bool, leadingZero: Bool, phoneCharacters: Bool) {
+    private init(
+        text: String, normalized: String, hasLetters: Bool, digits: Int, other: Bool, leadingZero: Bool, phoneCharacters: Bool, currencySign: Bool
+    ) {
         self.text = text
         self.hasLetters = hasLetters
+        hasCurrencySign = currencySign
         self.normalized = normalized
         digitCount = digits
         hasNonDigits = other

@@ -639,7 +639,7 @@ final class WrittenMarkers: Sendable {
             rest = rest.dropLast(word.count)
         }
         // A part of the day, alone or with a clock word ("शाम 6 बजे").
-        if isPM == nil, hasLetter, let dayPeriodWords, rest.contains(where: \.isLetter), case let spaced = Self.trimmed(rest),
+        if isPM == nil, hasLetter, let dayPeriodWords, rest.containsLetter, case let spaced = Self.trimmed(rest),
             let period = dayPeriodWords().split(spaced)
         {
             periodHours = period.hours

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import Vocalize
+
+/// The scalar properties answered by range (`Unicode.Scalar.isCurrencySign`, `isAlphabetic`,
+/// `changesWhenLowercased`, `isDecimalDigitOfAnyScript`) must say what the Unicode tables say,
+/// for every scalar, and the string tests built on them what the standard library says.
+@Suite("Scalar properties by range")
+struct ScalarPropertyTests {
+    static let allScalars: [Unicode.Scalar] = (0...0x10FFFF).compactMap(Unicode.Scalar.init(_:))
+
+    @Test("Each property agrees with the Unicode tables for every scalar")
+    func agreesWithTables() {
+        var disagreements: [String] = []
+        for scalar in Self.allScalars {
+            let properties = scalar.properties
+            let tableCurrency: Bool
+            if case .currencySymbol = properties.generalCategory { tableCurrency = true } else { tableCurrency = false }
+            let tableDecimal: Bool
+            if case .decimal? = properties.numericType { tableDecimal = true } else { tableDecimal = false }
+            let hex = String(scalar.value, radix: 16)
+            if scalar.isCurrencySign != tableCurrency { disagreements.append("U+\(hex) currency") }
+            if scalar.isAlphabetic != properties.isAlphabetic { disagreements.append("U+\(hex) alphabetic") }
+            if scalar.changesWhenLowercased != properties.changesWhenLowercased { disagreements.append("U+\(hex) lowercased") }
+            if scalar.isDecimalDigitOfAnyScript != tableDecimal { disagreements.append("U+\(hex) decimal") }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+    }
+
+    @Test(
+        "Lower case and letters as the standard library says",
+        arguments: ["régler 12,50 €", "ÉCOLE", "Łódź", "Straße", "ΑΘΗΝΑ", "₹ 500", "12 345", "١٢٣", "Ⅻ", "ǅ", "ﬁ", "İstanbul", "x\u{0301}", "\u{0301}"])
+    func stringTests(_ text: String) {
+        #expect(text.lowercasedWithASCIIFastPath() == text.lowercased())
+        #expect(text.containsLetter == text.contains(where: \.isLetter))
+    }
+}
