@@ -54,40 +54,40 @@ struct LocalesCommand: ParsableCommand {
     }
 
     private func list() throws(VocalizeError) {
-        let registry = LocaleProfileRegistry.shared
         let names = LocaleCoverage.requirements.map(\.capability)
         let statusWidth = LocaleProfile.Status.allCases.map(\.rawValue.count).max() ?? 0
-        let coverages = try registry.languages.map { tag throws(VocalizeError) in try LocaleCoverage.of(tag, registry: registry) }
-        let navigationWidth = coverages.map { Self.describe($0.navigation).count }.max() ?? 0
+        // The built-in profiles' listings are generated: nothing is parsed unless a
+        // --locale-file was registered.
+        let listings = try LocaleListing.all()
+        let navigationWidth = listings.map { Self.describeNavigation($0).count }.max() ?? 0
         print("tag      " + "status".padding(toLength: statusWidth, withPad: " ", startingAt: 0) + " " + names.joined(separator: " ")
             + "  " + "navigation".padding(toLength: navigationWidth, withPad: " ", startingAt: 0) + "  name")
-        for coverage in coverages {
-            let tag = coverage.tag
-            let marks = zip(names, coverage.capabilities).map { name, capability in
-                (capability.covered ? "✓" : "·").padding(toLength: name.count, withPad: " ", startingAt: 0)
+        for listing in listings {
+            let marks = zip(names, listing.covered).map { name, covered in
+                (covered ? "✓" : "·").padding(toLength: name.count, withPad: " ", startingAt: 0)
             }
-            let status = (coverage.status ?? .draft).rawValue.padding(toLength: statusWidth, withPad: " ", startingAt: 0)
-            print(tag.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + status + " " + marks.joined(separator: " ")
-                + "  " + Self.describe(coverage.navigation).padding(toLength: navigationWidth, withPad: " ", startingAt: 0) + "  " + (coverage.name ?? ""))
-            if verbose, !coverage.missing.isEmpty {
-                print("         missing: " + coverage.missing.joined(separator: ", "))
+            let status = (listing.status ?? .draft).rawValue.padding(toLength: statusWidth, withPad: " ", startingAt: 0)
+            print(listing.tag.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + status + " " + marks.joined(separator: " ")
+                + "  " + Self.describeNavigation(listing).padding(toLength: navigationWidth, withPad: " ", startingAt: 0) + "  " + (listing.name ?? ""))
+            if verbose, !listing.missing.isEmpty {
+                print("         missing: " + listing.missing.joined(separator: ", "))
             }
-            if verbose, !coverage.navigation.untranslated.isEmpty {
-                print("         said in English: " + coverage.navigation.untranslated.joined(separator: ", "))
+            if verbose, !listing.untranslated.isEmpty {
+                print("         said in English: " + listing.untranslated.joined(separator: ", "))
             }
-            if verbose, !coverage.navigation.unsourced.isEmpty {
-                print("         no source: " + coverage.navigation.unsourced.joined(separator: ", "))
+            if verbose, !listing.unsourced.isEmpty {
+                print("         no source: " + listing.unsourced.joined(separator: ", "))
             }
         }
     }
 
     /// "7/7 apple 4 derived 3": how many navigation words the language has, and how they are known.
-    static func describe(_ navigation: NavigationCoverage) -> String {
-        var parts = ["\(navigation.translated)/\(navigation.words.count)"]
-        for kind in WordSource.Kind.allCases where navigation.count(kind) > 0 {
-            parts.append("\(kind.rawValue) \(navigation.count(kind))")
+    static func describeNavigation(_ listing: LocaleListing) -> String {
+        var parts = ["\(listing.navigationTranslated)/\(listing.navigationWords)"]
+        for (kind, count) in zip(WordSource.Kind.allCases, listing.navigationSources) where count > 0 {
+            parts.append("\(kind.rawValue) \(count)")
         }
-        if !navigation.unsourced.isEmpty { parts.append("unsourced \(navigation.unsourced.count)") }
+        if !listing.unsourced.isEmpty { parts.append("unsourced \(listing.unsourced.count)") }
         return parts.joined(separator: " ")
     }
 
