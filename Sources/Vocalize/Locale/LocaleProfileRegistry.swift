@@ -122,6 +122,9 @@ public final class LocaleProfileRegistry: Sendable {
                     + vetting.problems.map { $0.description.hasSuffix(".") ? String($0.description.dropLast()) : $0.description }.joined(separator: "; ") + ".")
         }
         state.withLock { state in
+            // The candidate is laid over the built-in profile already: its unparsed bytes go,
+            // or the tag would be listed twice.
+            state.unparsed.removeValue(forKey: tag)
             state.documents[tag] = candidate
             state.generation += 1
             state.resolved.removeAll()
