@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The command line's own costs, measured on the built binary (no benchmark package needed):
-#   1. a cold start of every value subcommand (number, measure, currency, phone, date, time,
-#      duration, relative, read, text, element), against `espeak-ng -q -x test` in the same run;
+#   1. a cold start of every subcommand (number, measure, currency, phone, date, time, duration,
+#      relative, read, text, element, screen, rotor, actions, audit, locales), against
+#      `espeak-ng -q -x test` in the same run;
 #   2. `vocalize screen` per element, on screens of simple elements.
 # Instruction counts come from callgrind (repeatable on a shared machine) on a copy stripped
 # with `objcopy --strip-debug` (valgrind cannot read Swift's debug info); wall times are the
@@ -64,6 +65,12 @@ cold_start relative 3 day --lang fr
 cold_start read "12,50 €" --lang fr
 cold_start text "Appelez le 06 11 22 33 06 avant le 1er avril" --lang fr
 cold_start element --label Home --traits tab,selected
+printf '{"label": "Home", "traits": ["tab", "selected"]}\n' > "$work/one-element.jsonl"
+cold_start screen "$work/one-element.jsonl" --lang en
+cold_start rotor examples/screens/inbox.json --rotor headings --lang fr
+cold_start actions examples/screens/inbox.json --element anna --lang de
+cold_start audit examples/audit/fr.lproj --lang fr
+cold_start locales
 
 echo "== cold start (wall, median of 40 runs, interleaved in 4 rounds)"
 for round in 1 2 3 4; do
