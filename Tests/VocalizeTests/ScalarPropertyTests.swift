@@ -34,4 +34,17 @@ struct ScalarPropertyTests {
         #expect(text.lowercasedWithASCIIFastPath() == text.lowercased())
         #expect(text.containsLetter == text.contains(where: \.isLetter))
     }
+
+    @Test("Whitespace trimmed from Latin-1 text as the general categories say")
+    func trimsLatin1AsTables() {
+        for value in UInt32(0)..<0x100 {
+            let scalar = Unicode.Scalar(value)!
+            let isSpace: Bool
+            if case .spaceSeparator = scalar.properties.generalCategory { isSpace = true } else { isSpace = scalar == "\t" }
+            let isLineEnd = [0x0A, 0x0B, 0x0C, 0x0D, 0x85].contains(value)
+            let text = "a" + String(scalar)
+            #expect(text.trimmingWhitespace() == (isSpace ? "a" : text), "U+\(String(value, radix: 16))")
+            #expect(text.trimmingWhitespace(newlines: true) == (isSpace || isLineEnd ? "a" : text), "U+\(String(value, radix: 16))")
+        }
+    }
 }

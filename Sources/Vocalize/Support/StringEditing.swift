@@ -56,6 +56,15 @@ extension StringProtocol {
         let text = String(self)
         let scalars = text.unicodeScalars
         func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+            // Latin-1 by value (the Unicode tables cost hundreds of instructions per scalar):
+            // its spaces are " ", U+00A0 and the tab; its line ends LF, VT, FF, CR and NEL.
+            if scalar.value < 0x100 {
+                switch scalar.value {
+                case 0x20, 0xA0, 0x09: return true
+                case 0x0A...0x0D, 0x85: return newlines
+                default: return false
+                }
+            }
             switch scalar.properties.generalCategory {
             case .spaceSeparator: return true
             case .lineSeparator, .paragraphSeparator: return newlines

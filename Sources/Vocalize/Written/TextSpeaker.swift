@@ -1530,7 +1530,8 @@ struct TextScan {
             let signAt = written.last == "+" || written.last == "-" ? token.end - 1 : token.end
             // "UTC +1": the offset written apart.
             let spacedSign = isWhitespace(token.end) && (isCharacter(token.end + 1, "+") || isCharacter(token.end + 1, "-")) && isDigit(token.end + 2)
-            if isTimeZone(written), (isCharacter(signAt, "+") || isCharacter(signAt, "-")) && isDigit(signAt + 1) || spacedSign {
+            // The sign first: most words have none, and naming a zone costs a lookup.
+            if (isCharacter(signAt, "+") || isCharacter(signAt, "-")) && isDigit(signAt + 1) || spacedSign, isTimeZone(written) {
                 var offsetEnd = spacedSign && signAt == token.end ? token.end + 2 : signAt + 1
                 while isDigit(offsetEnd) || (isCharacter(offsetEnd, ":") && isDigit(offsetEnd + 1)) { offsetEnd += 1 }
                 ends.append(offsetEnd)

@@ -527,6 +527,15 @@ final class WrittenMarkers: Sendable {
         if ascii, index == utf8.endIndex || utf8[index] < 0x80 {
             return String(decoding: [bytes.0, bytes.1, bytes.2], as: UTF8.self)
         }
+        // Latin letters with marks ("régler", "Août"): below U+0300 every scalar is a
+        // character of its own (no combining mark), so the first three scalars are the
+        // first three characters, tested without breaking the word into characters.
+        let scalars = word.unicodeScalars
+        if scalars.prefix(4).allSatisfy({ $0.value < 0x300 }) {
+            let first = scalars.prefix(3)
+            guard first.count == 3, first.allSatisfy(\.isAlphabetic) else { return nil }
+            return String(String.UnicodeScalarView(first)).lowercasedWithASCIIFastPath()
+        }
         var prefix = ""
         for character in word.prefix(3) {
             guard character.isLetter else { return nil }
@@ -772,6 +781,9 @@ final class WrittenMarkers: Sendable {
             let zone = String(decoding: letters.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
             return timeZones.contains(zone) ? zone : nil
         }
+        // Every zone in ASCII: a word with other letters names none (without the Unicode
+        // case mapping; "ı" and "ſ", which upper-case to ASCII, write no zone).
+        if packedTimeZones != nil, word.utf8.contains(where: { $0 >= 0x80 }) { return nil }
         let zone = word.prefix { $0 != "+" && $0 != "-" }.uppercased()
         if timeZones.contains(zone) { return zone }
         // "e.s.t": the zone's letters written with points between them.
