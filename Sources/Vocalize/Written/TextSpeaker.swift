@@ -679,6 +679,10 @@ public struct TextSpeaker: Sendable {
             && isAfter(reader.markers.phoneWordsBefore, start, scan: scan):
             // "Call 911": a short number after a word to dial it is a phone number.
             if let phone = reader.readDialledNumber(written) { value = phone }
+        case .time where !reader.markers.measureWordsBefore.isEmpty && isAfter(reader.markers.measureWordsBefore, start, scan: scan):
+            // "على بعد ٥ م": after a word that makes the number a measure, a unit symbol that is
+            // also a day-period mark is the unit (`written.measureWordsBefore`).
+            if let measure = reader.readMeasureMarkingDayPeriod(form) { value = measure }
         case .number where !reader.markers.clockWordsBefore.isEmpty:
             // "ore 17.45", "pukul 14.30": after a clock word a number with a minute separator is a time.
             if let word = scan.word(before: start), reader.markers.clockWordsBefore.contains(word),
