@@ -264,7 +264,7 @@ struct TextContextTests {
 
     @Test("After a word that counts, a number with a date's mark is a count said with the noun's number form; a date stays a date")
     func countWordsBeforeDateMark() throws {
-        // `written.countWordsBefore` (zh: 剩余/剩餘, 还有/還有) with `nounGenders` (zh-HK 日,
+        // `written.countWordsBefore` (zh: 剩余/剩餘, 还有/還有) with `nounGenders` (zh 日, which zh-HK inherits;
         // zh 年): Cantonese counts days with 日 and says 兩 before it (粵語審音配詞字庫「兩」).
         let cantonese = try TextSpeaker(language: "zh-HK")
         #expect(cantonese.speak("免費試用剩餘2日") == "免費試用剩餘兩日")
