@@ -238,9 +238,33 @@ struct TextContextTests {
         #expect(try TextSpeaker(language: "es").speak("Entrega: jue., 6 de marzo") == "Entrega: jueves, seis de marzo")
     }
 
+    @Test("A weekday before a date with its year that is not that day's is left as written; the date is read with its year")
+    func wrongWeekdayBeforeDatedYear() throws {
+        // 1 Farvardin 1404 is 21 March 2025, a Friday (جمعه), not a Thursday (پنجشنبه): the
+        // weekday is never made the date's by moving the day to another year and reading
+        // «۱۴۰۴» as a number after it.
+        let persian = try TextSpeaker(language: "fa")
+        let wrong = persian.read("پنجشنبه ۱ فروردین ۱۴۰۴")
+        #expect(wrong.spans.map(\.written) == ["۱ فروردین ۱۴۰۴"], "\(wrong.spans)")
+        #expect(wrong.spans.map(\.kind) == [.date])
+        #expect(wrong.spoken == "پنجشنبه یکم فروردین هزار و چهارصد و چهار")
+        let right = persian.read("جمعه ۱ فروردین ۱۴۰۴")
+        #expect(right.spans.map(\.written) == ["جمعه ۱ فروردین ۱۴۰۴"], "\(right.spans)")
+        // The same in British English and French: 3 March 2025 was a Monday.
+        let british = try TextSpeaker(language: "en-GB")
+        let tuesday = british.read("Tue 3 March 2025")
+        #expect(tuesday.spans.map(\.written) == ["3 March 2025"], "\(tuesday.spans)")
+        #expect(british.read("Mon 3 March 2025").spans.map(\.written) == ["Mon 3 March 2025"])
+        let french = try TextSpeaker(language: "fr")
+        #expect(french.read("jeu. 3 mars 2025").spans.map(\.written) == ["3 mars 2025"])
+        #expect(french.speak("lun. 3 mars 2025") == "lundi trois mars deux mille vingt-cinq")
+        // With no year written, the weekday names the year it falls in, as before.
+        #expect(try TextSpeaker(language: "en").speak("Sat, May 3") == "Saturday, May third")
+    }
+
     @Test("After a word that counts, a number with a date's mark is a count said with the noun's number form; a date stays a date")
     func countWordsBeforeDateMark() throws {
-        // `written.countWordsBefore` (zh: 剩余/剩餘, 还有/還有) with `nounGenders` (zh-HK 日,
+        // `written.countWordsBefore` (zh: 剩余/剩餘, 还有/還有) with `nounGenders` (zh 日, which zh-HK inherits;
         // zh 年): Cantonese counts days with 日 and says 兩 before it (粵語審音配詞字庫「兩」).
         let cantonese = try TextSpeaker(language: "zh-HK")
         #expect(cantonese.speak("免費試用剩餘2日") == "免費試用剩餘兩日")

@@ -66,6 +66,23 @@ struct WrittenMarksTests {
         #expect(text.spans.map(\.kind) == [.measure, .time])
     }
 
+    @Test("After a word that makes the number a measure, a unit symbol that is also a day-period mark is the unit")
+    func measureWordsBeforeADayPeriodUnit() throws {
+        // ar written.measureWordsBefore: «على بعد» (at a distance of), «بطول» (with a length of).
+        let arabic = try TextSpeaker(language: "ar")
+        let distance = arabic.read("على بعد ٥ م من الشاطئ")
+        #expect(distance.spans.map(\.kind) == [.measure], "\(distance.spans)")
+        #expect(distance.spoken == "على بعد خمسة أمتار من الشاطئ")
+        #expect(arabic.read("جدار بطول ٣ م").spans.map(\.kind) == [.measure])
+        // Without such a word the hour of the 12-hour clock stays a time, and so does it after
+        // «بعد» alone (after 5 p.m.) or a show («العرض»).
+        #expect(arabic.read("الموعد ٥ م").spans.map(\.kind) == [.time])
+        #expect(arabic.read("بعد ٥ م").spans.map(\.kind) == [.time])
+        #expect(arabic.read("العرض ٥ م").spans.map(\.kind) == [.time])
+        // A time no unit symbol writes is a time after the word too.
+        #expect(arabic.read("على بعد ٥ ص").spans.map(\.kind) == [.time])
+    }
+
     @Test("A mark read only against the digits is the year's after a space too, after a word that governs the year")
     func joinedYearMarkAfterYearWord() throws {
         // ar yearMarks «م» (joined) with after «عام»: the word makes «٢٠٢٥ م» a year.

@@ -355,9 +355,46 @@ public struct TextSpeaker: Sendable {
                         // "antes del 1 de abril": a word taken in only as a part of the day's
                         // ("del" of "del mediodía") belongs to a time, never to a date.
                         if reading.kind != .time, start < coreStart, scan.holdsDayPeriodWordOnly(start, coreStart) { continue }
+                        if reading.kind == .date, start < coreStart,
+                            let dated = datedWithoutWrongWeekday(start, end, starts: starts, ends: ends, scan: scan)
+                        {
+                            return dated
+                        }
                         return unrepeated(named(reading, after: floor, scan: scan), after: floor, scan: scan)
                     }
                 }
+            }
+        }
+        return nil
+    }
+
+    /// A weekday and a day and month ("Fri, Dec 26", "پنجشنبه ۱ فروردین") read without the year
+    /// written after them because the weekday is not the day's in that year ("Fri, Dec 26, 2024":
+    /// a Thursday): the weekday is left as written and the date is read with its year, from a
+    /// later start ("Dec 26, 2024"), as a weekday written after a date is ("2024年12月26日(金)").
+    /// A weekday-day-month reading moves the day to a year where it falls on the weekday
+    /// written, so that year's date would be said with a year that is not the one written.
+    /// Nil when the reading is no such date, or the year written agrees with the weekday.
+    private func datedWithoutWrongWeekday(_ start: Int, _ end: Int, starts: [Int], ends: [Int], scan: TextScan)
+        -> (start: Int, end: Int, kind: WrittenKind, spoken: String)?
+    {
+        guard ends.contains(where: { $0 > end }),
+            case .date(let short)? = reader.read(WrittenText(scan.string(start, end)), kinds: [.date]),
+            short.parts == .weekdayDayMonth
+        else { return nil }
+        func weekday(_ instant: Double) -> Int {
+            let days = Int((instant / 86_400_000).rounded(.down))
+            return ((days % 7) + 7) % 7
+        }
+        for later in starts where later > start {
+            for longer in ends.reversed() where longer > end {
+                guard case .date(let long)? = reader.read(WrittenText(scan.string(later, longer)), kinds: [.date]),
+                    long.parts == .dayMonthYear || long.parts == .dayMonthEraYear
+                else { continue }
+                // The year written agrees with the weekday: the longer span failed for
+                // another reason, and the weekday reading stands.
+                if weekday(long.instant) == weekday(short.instant) { return nil }
+                return speak(later, longer, scan: scan)
             }
         }
         return nil
@@ -642,6 +679,10 @@ public struct TextSpeaker: Sendable {
             && isAfter(reader.markers.phoneWordsBefore, start, scan: scan):
             // "Call 911": a short number after a word to dial it is a phone number.
             if let phone = reader.readDialledNumber(written) { value = phone }
+        case .time where !reader.markers.measureWordsBefore.isEmpty && isAfter(reader.markers.measureWordsBefore, start, scan: scan):
+            // "على بعد ٥ م": after a word that makes the number a measure, a unit symbol that is
+            // also a day-period mark is the unit (`written.measureWordsBefore`).
+            if let measure = reader.readMeasureMarkingDayPeriod(form) { value = measure }
         case .number where !reader.markers.clockWordsBefore.isEmpty:
             // "ore 17.45", "pukul 14.30": after a clock word a number with a minute separator is a time.
             if let word = scan.word(before: start), reader.markers.clockWordsBefore.contains(word),

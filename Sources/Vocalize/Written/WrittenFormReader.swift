@@ -509,7 +509,17 @@ public struct WrittenFormReader: Sendable {
         return readMeasure(String(text.dropLast(best.symbol.count)) + best.symbol, units: [best])
     }
 
-    private func readMeasure(_ text: String, units: [(symbol: String, unit: String)]) -> WrittenValue? {
+    /// A number and a unit symbol that is also a day-period mark ("٥ م"), read as the measure
+    /// even where the 12-hour clock writes it so: for a number after a word that makes it one
+    /// (`written.measureWordsBefore`: "على بعد ٥ م"). Nil for any other text.
+    func readMeasureMarkingDayPeriod(_ form: WrittenText) -> WrittenValue? {
+        let text = form.normalized
+        guard !markers.unitsMarkingDayPeriods.isEmpty, let last = text.last, markers.unitEndings.contains(last) else { return nil }
+        let units = markers.units(endingWith: last).filter { markers.unitsMarkingDayPeriods.contains($0.symbol) }
+        return units.isEmpty ? nil : readMeasure(text, units: units, clockFirst: false)
+    }
+
+    private func readMeasure(_ text: String, units: [(symbol: String, unit: String)], clockFirst: Bool = true) -> WrittenValue? {
         // A language's hour mark ("8 h" in French) writes a clock time; the same symbol
         // elsewhere ("3 h" in Spanish) is a duration, and so is it after a number of hours no
         // clock shows ("24h", "36 h"). A mark written only before minutes ("g" in "14g30") is
@@ -526,7 +536,7 @@ public struct WrittenFormReader: Sendable {
             // A symbol that is also a day-period mark ("م", the metre and the afternoon in
             // CLDR 42 ar): a number the 12-hour clock writes with that mark ("٥ م", the
             // locale's "h a") is the time; any other ("١٠٠ م", "٢٫٥ م", "٠ م") the unit.
-            if markers.unitsMarkingDayPeriods.contains(symbol), markers.clockTime(text) != nil { continue }
+            if clockFirst, markers.unitsMarkingDayPeriods.contains(symbol), markers.clockTime(text) != nil { continue }
             if markers.hourMarkers.contains(symbol), !markers.hourMarkersBeforeMinutes.contains(symbol),
                 !(value.isInteger && !value.isNegative && (Int(value.integerDigits) ?? 0) >= 24)
             {

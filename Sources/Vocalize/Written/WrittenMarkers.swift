@@ -112,6 +112,9 @@ final class WrittenMarkers: Sendable {
     let yearWordsBefore: Set<String>
     let clockWordsBefore: Set<String>
     let phoneWordsBefore: Set<String>
+    /// Words before a number that make a unit symbol which is also a day-period mark the unit
+    /// (`written.measureWordsBefore`, lower case: Arabic "على بعد ٥ م").
+    let measureWordsBefore: Set<String>
     /// Marks between a phone number and its extension (lower case), to the word said for them.
     let phoneExtensionMarks: [String: String]
     /// Currency symbols in ASCII letters, as scalars, that may be written against an amount
@@ -396,6 +399,7 @@ final class WrittenMarkers: Sendable {
         decadeWordsBefore = Set((written.decadeWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
         yearWordsBefore = Set((written.yearWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
         clockWordsBefore = Set((written.clockWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
+        measureWordsBefore = Set((written.measureWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
         phoneWordsBefore = Set((written.phoneWordsBefore ?? []).map { $0.lowercasedWithASCIIFastPath() })
         phoneExtensionMarks = Dictionary((written.phoneExtensionMarks ?? [:]).map { ($0.key.lowercasedWithASCIIFastPath(), $0.value) }, uniquingKeysWith: { first, _ in first })
         rangeWord = written.rangeWord

@@ -114,6 +114,11 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// and "2日" alone stay the second of the month. Where words are written together, a run
     /// that ends with one is one.
     public var countWordsBefore: [String]?
+    /// Words, lower case (one or two words each), right before a number whose unit symbol is
+    /// also a day-period mark that make it a measure, not a time: Arabic "على بعد ٥ م" (at a
+    /// distance of 5 m; "م" is the metre and the afternoon, CLDR 42 ar), where alone "٥ م" is
+    /// five in the afternoon, as the 12-hour clock writes it.
+    public var measureWordsBefore: [String]?
     /// Words, lower case, that before a parenthesis holding a number written like a clock make
     /// that number the length of what the word names, in the same clause ("Track 3 of 12
     /// (3:45)", "Épisode 2 (42:10)"); the words between are passed over.
