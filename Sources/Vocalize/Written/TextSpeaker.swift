@@ -1427,6 +1427,9 @@ struct TextScan {
     /// a unit, a marker, a currency, a day period, or the rest of a date.
     func rightExtensions(of end: Int) -> [Int] {
         var ends = [end]
+        // "Dec 26, 2024": the year after the day's comma, where a month's name stands before
+        // the day (the comma ends the word scan below; the reader decides whether it is a date).
+        if let yearEnd = yearAfterDayComma(end) { ends.append(yearEnd) }
         // The words after the data, one at a time: each is looked at only while the ones
         // before it belong to the data (at most five).
         var index = end
@@ -1582,6 +1585,22 @@ struct TextScan {
             word = nextWord()
         }
         return ends
+    }
+
+    /// Where a year written after the day's comma ends ("Dec 26, 2024", "December 1, 1999"):
+    /// four digits after ", ", the day being one or two digits after a word that may be a
+    /// month's name; nil otherwise.
+    private func yearAfterDayComma(_ end: Int) -> Int? {
+        guard isCharacter(end, ","), isWhitespace(end + 1), isDigit(end + 2), isDigit(end - 1) else { return nil }
+        var yearEnd = end + 2
+        while isDigit(yearEnd), yearEnd - end <= 6 { yearEnd += 1 }
+        guard yearEnd - end == 6, !isLetter(yearEnd), !isDigit(yearEnd) else { return nil }
+        var dayStart = end - 1
+        if isDigit(dayStart - 1) { dayStart -= 1 }
+        guard !isDigit(dayStart - 1), dayStart > 0, isWhitespace(dayStart - 1), let month = wordRange(before: dayStart),
+            markers.isMonthWord(substring(month.start, month.end))
+        else { return nil }
+        return yearEnd
     }
 
     /// Where the digits written against a scale word that is written against its number end
