@@ -275,6 +275,7 @@ public struct TextSpeaker: Sendable {
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
         guard first.end < second.start, second.start - first.end <= 3 else { return nil }
+        if let governed = governedRange(first, second, scan: scan) { return governed }
         if let framed = framedRange(first, second, scan: scan) { return framed }
         let between = scan.string(first.end, second.start)
         if WrittenFormReader.isRangeDash(between, between: first.kind, and: second.kind),
@@ -294,6 +295,40 @@ public struct TextSpeaker: Sendable {
             let spoken = casedRange(first, second, scan: scan)
         else { return nil }
         return (first.start, second.end, first.kind, spoken)
+    }
+
+    /// Two whole numbers of a range after a word that governs their case (`written.casesAfter`,
+    /// `countedCasesAfter`), both ends in that case and the gender of the noun they count,
+    /// joined by the language's range word (`written.rangeWord`) or else the dash as written:
+    /// Polish "w ciągu 3–5 dni" → "w ciągu trzech–pięciu dni", Russian "за 3–5 дней" → "за
+    /// три–пять дней". The governing word already says how the range stands in the sentence,
+    /// so a frame's opening word (`written.rangeFrames`: "от … до") is not said after it
+    /// ("за от трёх до пяти" is no phrase). As for one number, the word governs only a range
+    /// that counts a noun the profile knows, or any range where `casesAfterGovernNumbers`
+    /// holds. Only where the language says a number range with no word or with a frame's
+    /// opening word: a word between alone ("til", "bis") is said by `framedRange`, each end
+    /// after the word before it. Nil for other ranges, or where the word governs the nominative.
+    private func governedRange(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
+        let markers = reader.markers
+        guard first.kind == .number, second.kind == .number, !markers.casesAfter.isEmpty || !markers.countedCasesAfter.isEmpty,
+            reader.rangeFrame(for: .number).map({ $0.before != nil }) ?? true,
+            let word = scan.word(before: first.start),
+            let grammaticalCase = markers.casesAfter[word] ?? markers.countedCasesAfter[word], grammaticalCase != "nominative"
+        else { return nil }
+        let between = scan.string(first.end, second.start)
+        guard WrittenFormReader.isRangeDash(between, between: .number, and: .number),
+            case .number(let low)? = reader.read(WrittenText(scan.string(first.start, first.end)), kinds: [.number]),
+            case .number(let high)? = reader.read(WrittenText(scan.string(second.start, second.end)), kinds: [.number]),
+            low.isInteger, high.isInteger, !low.isNegative, !high.isNegative,
+            (Double(low.description) ?? 0) < (Double(high.description) ?? 0)
+        else { return nil }
+        let gender = scan.countedNounGender(after: second.end)
+        guard gender != nil || markers.casesAfterGovernNumbers,
+            let lowSpoken = try? reader.numbers.counted(low, gender: gender, case: grammaticalCase),
+            let highSpoken = try? reader.numbers.counted(high, gender: gender, case: grammaticalCase)
+        else { return nil }
+        let spoken = reader.rangeSpoken(lowSpoken, highSpoken) ?? lowSpoken + between.trimmingWhitespace() + highSpoken
+        return (first.start, second.end, second.kind, spoken)
     }
 
     /// Two whole numbers of a range said in the cases the language's dash gives them
