@@ -584,4 +584,15 @@ extension TextContextTests {
         #expect(try TextSpeaker(language: "is").speak("Afhending eftir 3–5 virka daga") == "Afhending eftir þrjá til fimm virka daga")
         #expect(try TextSpeaker(language: "de").speak("vor 2–3 Tagen") == "vor zwei bis drei Tagen")
     }
+
+    @Test("A date in apposition to a weekday inside a sentence is an adverbial of time too")
+    func dateAfterWeekdayInSentence() throws {
+        // `written.dateDayInSentence`: after «во вторник,» the date is in the genitive, as
+        // right after a word; a weekday that starts the text or follows a colon leaves the
+        // date plain.
+        let russian = try TextSpeaker(language: "ru")
+        #expect(russian.speak("Встреча во вторник, 3 марта") == "Встреча во вторник, третьего марта")
+        #expect(russian.speak("Понедельник, 24 ноября") == "Понедельник, двадцать четвертое ноября")
+        #expect(russian.speak("Дата: вторник, 3 марта") == "Дата: вторник, третье марта")
+    }
 }

@@ -759,6 +759,20 @@ public struct TextSpeaker: Sendable {
             {
                 governed = inSentence.ruleSet
             }
+            // "Встреча во вторник, 3 марта": a date in apposition to a weekday that a word
+            // stands before is inside the sentence too; "Понедельник, 24 ноября" (the weekday
+            // starts the text) keeps the plain form.
+            if governed == nil, case .date = value, let inSentence = reader.markers.dateDayInSentence,
+                start >= 3, scan.isWhitespace(start - 1), scan.isCharacter(start - 2, ","),
+                let weekday = scan.wordRange(before: start - 2)
+            {
+                let name = Substring(scan.string(weekday.start, weekday.end))
+                if name.last?.isLetter == true, reader.markers.isCalendarWord(name), !reader.markers.isMonthWord(name),
+                    let word = scan.word(before: weekday.start), word.last?.isLetter == true, !(inSentence.plainAfter ?? []).contains(word)
+                {
+                    governed = inSentence.ruleSet
+                }
+            }
             // "3. poschodie", "na 3. mieste", "5. kerroksessa": the noun after agrees.
             if governed == nil, case .ordinal(_, nil) = value { governed = agreeingOrdinalRuleSet(from: start, to: end, scan: scan) }
         case .time, .timeInDayPeriod:
