@@ -595,4 +595,16 @@ extension TextContextTests {
         #expect(russian.speak("Понедельник, 24 ноября") == "Понедельник, двадцать четвертое ноября")
         #expect(russian.speak("Дата: вторник, 3 марта") == "Дата: вторник, третье марта")
     }
+
+    @Test("A whole number after the word for the whole a number before is part of takes its case")
+    func wholeAfterPartNumber() throws {
+        // `written.outOfWords` («z»: genitive) between two numbers, or after a number, its noun
+        // and an opening parenthesis; «z» before a number alone may govern the instrumental, so
+        // it is left plain.
+        let polish = try TextSpeaker(language: "pl")
+        #expect(polish.speak("Krok 2 z 5") == "Krok dwa z pięciu")
+        #expect(polish.speak("Zostały 2 miejsca (z 101)") == "Zostały dwa miejsca (z stu jeden)")
+        #expect(polish.speak("Pokój z 2 łóżkami") != "Pokój z dwóch łóżkami")
+        #expect(try TextSpeaker(language: "uk").speak("Крок 2 з 5") == "Крок два з пʼяти")
+    }
 }

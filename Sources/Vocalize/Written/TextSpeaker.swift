@@ -544,6 +544,30 @@ public struct TextSpeaker: Sendable {
         return markers.units.contains(where: { $0.symbol == symbol }) ? governed : nil
     }
 
+    /// The case a whole number takes after a word that says it is the whole a number before is
+    /// part of (`written.outOfWords`), where a number stands right before the word ("Krok 2 z
+    /// 5" → "z pięciu", "Ocena 4 z 5") or a number and the noun it counts stand before it, the
+    /// whole in parentheses ("2 miejsca (z 101)" → "z stu jeden"). Elsewhere the
+    /// same word may govern another case ("z 2 osobami"), so nil.
+    private func caseOutOfNumber(before start: Int, scan: TextScan) -> String? {
+        let markers = reader.markers
+        guard !markers.outOfWords.isEmpty, let word = scan.wordRange(before: start),
+            let governed = markers.outOfWords[scan.string(word.start, word.end).lowercasedWithASCIIFastPath()]
+        else { return nil }
+        var index = word.start
+        let inParentheses = index > 0 && scan.isCharacter(index - 1, "(")
+        if inParentheses { index -= 1 }
+        if index > 0, scan.isWhitespace(index - 1) { index -= 1 }
+        guard index > 0 else { return nil }
+        // "2 z 5": the part's number right before the word.
+        if !inParentheses, scan.isDigit(index - 1) { return governed }
+        // "2 miejsca (z 101)": the part's number and its noun before the parenthesis.
+        guard inParentheses, let noun = scan.wordRange(before: index), noun.end == index, noun.start >= 2,
+            scan.isWhitespace(noun.start - 1), scan.isDigit(noun.start - 2)
+        else { return nil }
+        return governed
+    }
+
     /// The case the noun right after a number is in, by its ending (`written.nounCaseEndings`),
     /// when the profile's counting rules form it; nil for the plain form.
     private func countedNounCase(after end: Int, number: DecimalNumber, gender: String?, scan: TextScan) -> String? {
@@ -819,8 +843,10 @@ public struct TextSpeaker: Sendable {
                 ?? (markers.countedNounBeforeParenthesis ? scan.countedNounGender(beforeParenthesisAround: start, end) : nil))
             let caseByWord = (gender == nil && !markers.casesAfterGovernNumbers) || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
                 ? nil : scan.word(before: start).flatMap { markers.casesAfter[$0] ?? markers.countedCasesAfter[$0] }
-            // "по 1 таблетке", "3 päivän": else the noun's ending says the case.
-            let governing = (caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan)).flatMap { $0 == "nominative" ? nil : $0 }
+            // "по 1 таблетке", "3 päivän": else the noun's ending says the case; "Krok 2 z 5" the
+            // word for the whole after a part.
+            let governing = (caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan) ?? caseOutOfNumber(before: start, scan: scan))
+                .flatMap { $0 == "nominative" ? nil : $0 }
             if gender != nil || governing != nil {
                 let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
                     try reader.numbers.counted(number, gender: gender, case: grammaticalCase)
