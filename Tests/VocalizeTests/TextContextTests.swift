@@ -565,4 +565,46 @@ extension TextContextTests {
         #expect(russian.speak("2 минуты") == "две минуты")
         #expect(try TextSpeaker(language: "pt").speak("2 novas mensagens") == "duas novas mensagens")
     }
+
+    @Test("A range of whole numbers after a word that governs its case is said in that case at both ends")
+    func rangeAfterGoverningWord() throws {
+        // Polish says a dashed range with no word (no `rangeWord`): the dash stays, and «w ciągu»
+        // (casesAfter «ciągu»: genitive) puts both ends in the genitive; without the word the
+        // range is said plain.
+        let polish = try TextSpeaker(language: "pl")
+        #expect(polish.speak("Wysyłka w ciągu 3–5 dni roboczych") == "Wysyłka w ciągu trzech–pięciu dni roboczych")
+        #expect(polish.speak("Dostawa do 2–3 dni") == "Dostawa do dwóch–trzech dni")
+        #expect(polish.speak("3–5 dni roboczych") == "trzy–pięć dni roboczych")
+        // Russian frames a number range «от … до»; after «за» (accusative) the frame's opening
+        // word is not said («за от трёх до пяти» is no phrase).
+        let russian = try TextSpeaker(language: "ru")
+        #expect(russian.speak("Доставка за 3–5 рабочих дней") == "Доставка за три–пять рабочих дней")
+        #expect(russian.speak("Доставка 3–5 дней") == "Доставка от трех до пяти дней")
+        // A word between alone (Icelandic «til», German «bis») is the frame's: unchanged.
+        #expect(try TextSpeaker(language: "is").speak("Afhending eftir 3–5 virka daga") == "Afhending eftir þrjá til fimm virka daga")
+        #expect(try TextSpeaker(language: "de").speak("vor 2–3 Tagen") == "vor zwei bis drei Tagen")
+    }
+
+    @Test("A date in apposition to a weekday inside a sentence is an adverbial of time too")
+    func dateAfterWeekdayInSentence() throws {
+        // `written.dateDayInSentence`: after «во вторник,» the date is in the genitive, as
+        // right after a word; a weekday that starts the text or follows a colon leaves the
+        // date plain.
+        let russian = try TextSpeaker(language: "ru")
+        #expect(russian.speak("Встреча во вторник, 3 марта") == "Встреча во вторник, третьего марта")
+        #expect(russian.speak("Понедельник, 24 ноября") == "Понедельник, двадцать четвертое ноября")
+        #expect(russian.speak("Дата: вторник, 3 марта") == "Дата: вторник, третье марта")
+    }
+
+    @Test("A whole number after the word for the whole a number before is part of takes its case")
+    func wholeAfterPartNumber() throws {
+        // `written.outOfWords` («z»: genitive) between two numbers, or after a number, its noun
+        // and an opening parenthesis; «z» before a number alone may govern the instrumental, so
+        // it is left plain.
+        let polish = try TextSpeaker(language: "pl")
+        #expect(polish.speak("Krok 2 z 5") == "Krok dwa z pięciu")
+        #expect(polish.speak("Zostały 2 miejsca (z 101)") == "Zostały dwa miejsca (z stu jeden)")
+        #expect(polish.speak("Pokój z 2 łóżkami") != "Pokój z dwóch łóżkami")
+        #expect(try TextSpeaker(language: "uk").speak("Крок 2 з 5") == "Крок два з пʼяти")
+    }
 }

@@ -275,6 +275,7 @@ public struct TextSpeaker: Sendable {
     /// make no range. A number before a measure, time or amount shares its unit ("20–30 min").
     private func range(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
         guard first.end < second.start, second.start - first.end <= 3 else { return nil }
+        if let governed = governedRange(first, second, scan: scan) { return governed }
         if let framed = framedRange(first, second, scan: scan) { return framed }
         let between = scan.string(first.end, second.start)
         if WrittenFormReader.isRangeDash(between, between: first.kind, and: second.kind),
@@ -294,6 +295,40 @@ public struct TextSpeaker: Sendable {
             let spoken = casedRange(first, second, scan: scan)
         else { return nil }
         return (first.start, second.end, first.kind, spoken)
+    }
+
+    /// Two whole numbers of a range after a word that governs their case (`written.casesAfter`,
+    /// `countedCasesAfter`), both ends in that case and the gender of the noun they count,
+    /// joined by the language's range word (`written.rangeWord`) or else the dash as written:
+    /// Polish "w ciągu 3–5 dni" → "w ciągu trzech–pięciu dni", Russian "за 3–5 дней" → "за
+    /// три–пять дней". The governing word already says how the range stands in the sentence,
+    /// so a frame's opening word (`written.rangeFrames`: "от … до") is not said after it
+    /// ("за от трёх до пяти" is no phrase). As for one number, the word governs only a range
+    /// that counts a noun the profile knows, or any range where `casesAfterGovernNumbers`
+    /// holds. Only where the language says a number range with no word or with a frame's
+    /// opening word: a word between alone ("til", "bis") is said by `framedRange`, each end
+    /// after the word before it. Nil for other ranges, or where the word governs the nominative.
+    private func governedRange(_ first: Match, _ second: Match, scan: TextScan) -> Match? {
+        let markers = reader.markers
+        guard first.kind == .number, second.kind == .number, !markers.casesAfter.isEmpty || !markers.countedCasesAfter.isEmpty,
+            reader.rangeFrame(for: .number).map({ $0.before != nil }) ?? true,
+            let word = scan.word(before: first.start),
+            let grammaticalCase = markers.casesAfter[word] ?? markers.countedCasesAfter[word], grammaticalCase != "nominative"
+        else { return nil }
+        let between = scan.string(first.end, second.start)
+        guard WrittenFormReader.isRangeDash(between, between: .number, and: .number),
+            case .number(let low)? = reader.read(WrittenText(scan.string(first.start, first.end)), kinds: [.number]),
+            case .number(let high)? = reader.read(WrittenText(scan.string(second.start, second.end)), kinds: [.number]),
+            low.isInteger, high.isInteger, !low.isNegative, !high.isNegative,
+            (Double(low.description) ?? 0) < (Double(high.description) ?? 0)
+        else { return nil }
+        let gender = scan.countedNounGender(after: second.end)
+        guard gender != nil || markers.casesAfterGovernNumbers,
+            let lowSpoken = try? reader.numbers.counted(low, gender: gender, case: grammaticalCase),
+            let highSpoken = try? reader.numbers.counted(high, gender: gender, case: grammaticalCase)
+        else { return nil }
+        let spoken = reader.rangeSpoken(lowSpoken, highSpoken) ?? lowSpoken + between.trimmingWhitespace() + highSpoken
+        return (first.start, second.end, second.kind, spoken)
     }
 
     /// Two whole numbers of a range said in the cases the language's dash gives them
@@ -507,6 +542,30 @@ public struct TextSpeaker: Sendable {
         else { return nil }
         let symbol = scan.string(unit.start, unit.end)
         return markers.units.contains(where: { $0.symbol == symbol }) ? governed : nil
+    }
+
+    /// The case a whole number takes after a word that says it is the whole a number before is
+    /// part of (`written.outOfWords`), where a number stands right before the word ("Krok 2 z
+    /// 5" → "z pięciu", "Ocena 4 z 5") or a number and the noun it counts stand before it, the
+    /// whole in parentheses ("2 miejsca (z 101)" → "z stu jeden"). Elsewhere the
+    /// same word may govern another case ("z 2 osobami"), so nil.
+    private func caseOutOfNumber(before start: Int, scan: TextScan) -> String? {
+        let markers = reader.markers
+        guard !markers.outOfWords.isEmpty, let word = scan.wordRange(before: start),
+            let governed = markers.outOfWords[scan.string(word.start, word.end).lowercasedWithASCIIFastPath()]
+        else { return nil }
+        var index = word.start
+        let inParentheses = index > 0 && scan.isCharacter(index - 1, "(")
+        if inParentheses { index -= 1 }
+        if index > 0, scan.isWhitespace(index - 1) { index -= 1 }
+        guard index > 0 else { return nil }
+        // "2 z 5": the part's number right before the word.
+        if !inParentheses, scan.isDigit(index - 1) { return governed }
+        // "2 miejsca (z 101)": the part's number and its noun before the parenthesis.
+        guard inParentheses, let noun = scan.wordRange(before: index), noun.end == index, noun.start >= 2,
+            scan.isWhitespace(noun.start - 1), scan.isDigit(noun.start - 2)
+        else { return nil }
+        return governed
     }
 
     /// The case the noun right after a number is in, by its ending (`written.nounCaseEndings`),
@@ -724,6 +783,20 @@ public struct TextSpeaker: Sendable {
             {
                 governed = inSentence.ruleSet
             }
+            // "Встреча во вторник, 3 марта": a date in apposition to a weekday that a word
+            // stands before is inside the sentence too; "Понедельник, 24 ноября" (the weekday
+            // starts the text) keeps the plain form.
+            if governed == nil, case .date = value, let inSentence = reader.markers.dateDayInSentence,
+                start >= 3, scan.isWhitespace(start - 1), scan.isCharacter(start - 2, ","),
+                let weekday = scan.wordRange(before: start - 2)
+            {
+                let name = Substring(scan.string(weekday.start, weekday.end))
+                if name.last?.isLetter == true, reader.markers.isCalendarWord(name), !reader.markers.isMonthWord(name),
+                    let word = scan.word(before: weekday.start), word.last?.isLetter == true, !(inSentence.plainAfter ?? []).contains(word)
+                {
+                    governed = inSentence.ruleSet
+                }
+            }
             // "3. poschodie", "na 3. mieste", "5. kerroksessa": the noun after agrees.
             if governed == nil, case .ordinal(_, nil) = value { governed = agreeingOrdinalRuleSet(from: start, to: end, scan: scan) }
         case .time, .timeInDayPeriod:
@@ -770,8 +843,10 @@ public struct TextSpeaker: Sendable {
                 ?? (markers.countedNounBeforeParenthesis ? scan.countedNounGender(beforeParenthesisAround: start, end) : nil))
             let caseByWord = (gender == nil && !markers.casesAfterGovernNumbers) || (markers.casesAfter.isEmpty && markers.countedCasesAfter.isEmpty)
                 ? nil : scan.word(before: start).flatMap { markers.casesAfter[$0] ?? markers.countedCasesAfter[$0] }
-            // "по 1 таблетке", "3 päivän": else the noun's ending says the case.
-            let governing = (caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan)).flatMap { $0 == "nominative" ? nil : $0 }
+            // "по 1 таблетке", "3 päivän": else the noun's ending says the case; "Krok 2 z 5" the
+            // word for the whole after a part.
+            let governing = (caseByWord ?? countedNounCase(after: end, number: number, gender: gender, scan: scan) ?? caseOutOfNumber(before: start, scan: scan))
+                .flatMap { $0 == "nominative" ? nil : $0 }
             if gender != nil || governing != nil {
                 let spoken = try? governing.map { grammaticalCase throws(VocalizeError) in
                     try reader.numbers.counted(number, gender: gender, case: grammaticalCase)
