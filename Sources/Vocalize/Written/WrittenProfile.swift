@@ -57,6 +57,8 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// sentence a date is an adverbial of time (Russian genitive, "Заказ доставим 24.12.2025"
     /// → "двадцать четвёртого декабря"); a date that starts the text or follows a colon or a
     /// comma keeps the plain form ("Дата рождения: пятое марта"), as after `plainAfter`'s words.
+    /// A date set off by a comma after a weekday is inside the sentence when a word stands
+    /// before the weekday ("Приём во вторник, 03.03" → "третьего марта").
     public var dateDayInSentence: DateDayInSentence?
     /// Street words, lower case ("st.", "avenue"), that make the number before a street's
     /// name a house number ("1428 Elm St."), said with `houseNumberRuleSet` ("fourteen
@@ -207,6 +209,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     /// "před" (instrumental), "před 5 min" → "před pěti minutami"; German "vor" (dative),
     /// "vor 1 Std." → "vor einer Stunde". Only cases the profile's counting rules form may be
     /// named (the profile check refuses others), so a governed phrase is never half inflected.
+    /// A range of whole numbers after such a word takes the case at both ends (Russian "за
+    /// 3–5 дней" → "за три–пять дней"), where the language has no range word of its own or its
+    /// range pattern opens with its own word.
     public var casesAfter: [String: String]?
     /// Words, lower case, right before a whole number that counts a noun written after it,
     /// to the case the number is then said in, where the same word before a measure or an
@@ -226,8 +231,9 @@ public struct WrittenProfile: Sendable, Hashable, Codable {
     public var countedNounBeforeParenthesis: Bool?
     /// Words, lower case, written between two measures that say the second is the whole the
     /// first is part of, to the case the second is then said in: Ukrainian "з" (genitive),
-    /// "12,5 ГБ з 64 ГБ" → "з шістдесяти чотирьох гігабайтів". Only after a unit symbol:
-    /// elsewhere the same word may govern another case ("з двома дітьми").
+    /// "12,5 ГБ з 64 ГБ" → "з шістдесяти чотирьох гігабайтів". Only after a unit symbol, between
+    /// two numbers ("Krok 2 z 5" → "z pięciu") or after a number, its noun and a parenthesis
+    /// ("2 miejsca (z 101)"): elsewhere the same word may govern another case ("z dwoma dziećmi").
     public var outOfWords: [String: String]?
     /// Whether the language writes its nouns with a capital letter (German). Elsewhere a
     /// capital after a number and its dot starts a new sentence: "Top 50. Příslušná karta" is
