@@ -83,6 +83,19 @@ struct WrittenMarksTests {
         #expect(arabic.read("على بعد ٥ ص").spans.map(\.kind) == [.time])
     }
 
+    @Test("A month's name abbreviated with a closing mark other than a dot is a calendar word in text")
+    func abbreviationSignClosesAMonthName() throws {
+        // CLDR/ICU hi abbreviated months close with the abbreviation sign U+0970: «जन॰», «सित॰».
+        let hindi = try TextSpeaker(language: "hi")
+        let trip = hindi.read("यात्रा 22 जन॰ 2026")
+        #expect(trip.spans.map(\.kind) == [.date], "\(trip.spans)")
+        #expect(trip.spans.map(\.written) == ["22 जन॰ 2026"])
+        #expect(trip.spoken == "यात्रा बाईस जनवरी दो हज़ार छब्बीस")
+        #expect(hindi.read("बिल 5 सित॰ तक").spoken == "बिल पाँच सितंबर तक")
+        // Without its mark the word is no abbreviation ICU writes, and the number stays a number.
+        #expect(hindi.read("यात्रा 22 जन 2026").spans.map(\.kind) != [.date])
+    }
+
     @Test("A mark read only against the digits is the year's after a space too, after a word that governs the year")
     func joinedYearMarkAfterYearWord() throws {
         // ar yearMarks «م» (joined) with after «عام»: the word makes «٢٠٢٥ م» a year.
