@@ -94,6 +94,12 @@ struct WrittenMarksTests {
         #expect(hindi.read("बिल 5 सित॰ तक").spoken == "बिल पाँच सितंबर तक")
         // Without its mark the word is no abbreviation ICU writes, and the number stays a number.
         #expect(hindi.read("यात्रा 22 जन 2026").spans.map(\.kind) != [.date])
+        // ICU he abbreviated weekdays «יום א׳» … «יום ש׳»: the last word closes with a geresh,
+        // and the scan meets it before the noun «יום».
+        let hebrew = try TextSpeaker(language: "he")
+        let payment = hebrew.read("יום ה׳, 12 במרץ 2026")
+        #expect(payment.spans.map(\.written) == ["יום ה׳, 12 במרץ 2026"], "\(payment.spans)")
+        #expect(payment.spoken == "יום חמישי, שנים עשר במרץ אלפיים עשרים ושש")
     }
 
     @Test("A mark read only against the digits is the year's after a space too, after a word that governs the year")

@@ -330,12 +330,13 @@ final class WrittenMarkers: Sendable {
         let names = formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays
         // "24 בדצמבר": a month's name with the letter the long date pattern joins before it.
         let joinedBeforeMonth = Self.letterJoinedBeforeMonth(in: formatter.pattern).map { letter in formatter.formatMonths.map { letter + $0 } } ?? []
-        calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames() + joinedBeforeMonth)
-            .map { String($0.lowercasedWithASCIIFastPath().prefix(3)) }.filter { !$0.isEmpty })
         let abbreviatedNames = formatter.abbreviatedCalendarNames()
+        calendarWordPrefixes = Set((names + abbreviatedNames + joinedBeforeMonth)
+            .map { String($0.lowercasedWithASCIIFastPath().prefix(3)) }.filter { !$0.isEmpty })
         let closingMarks = Self.abbreviationMarks(closing: abbreviatedNames)
         calendarAbbreviationMarks = closingMarks
-        shortCalendarNames = Set(abbreviatedNames.map { $0.lowercasedWithASCIIFastPath().filter { $0 != "." && !closingMarks.contains($0) } }
+        shortCalendarNames = Set(Self.shortNameWords(abbreviatedNames, closingMarks: closingMarks)
+            .map { $0.lowercasedWithASCIIFastPath().filter { $0 != "." && !closingMarks.contains($0) } }
             .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
         monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
             .map { String($0.lowercasedWithASCIIFastPath().prefix(3)) }.filter { $0.count == 3 })
@@ -511,17 +512,30 @@ final class WrittenMarkers: Sendable {
     }
 
     /// The punctuation other than the dot that abbreviated calendar names end with ("॰" of
-    /// Hindi "जन॰"), taken from the names themselves: a name's last character when it is
-    /// punctuation and the name before it letters.
+    /// Hindi "जन॰", the geresh of Hebrew "יום ה׳"), taken from the names themselves: the last
+    /// character of a name's last word when it is punctuation and the word before it letters.
     static func abbreviationMarks(closing names: [String]) -> Set<Character> {
         var marks = Set<Character>()
         for name in names {
-            guard let last = name.last, last != ".", last.isPunctuation, name.count > 1,
-                name.dropLast().allSatisfy(\.isLetter)
+            guard let word = name.split(whereSeparator: \.isWhitespace).last, let last = word.last, last != ".",
+                last.isPunctuation, word.count > 1, word.dropLast().allSatisfy(\.isLetter)
             else { continue }
             marks.insert(last)
         }
         return marks
+    }
+
+    /// The abbreviated names as words a text may hold alone: each name, and the last word of
+    /// a name of several that closes with one of `closingMarks` (Hebrew "ה׳" of "יום ה׳", written
+    /// after "יום" as a word of its own, so the scan meets it before the noun).
+    static func shortNameWords(_ names: [String], closingMarks: Set<Character>) -> [String] {
+        var words = names
+        for name in names where name.contains(where: \.isWhitespace) {
+            if let last = name.split(whereSeparator: \.isWhitespace).last, let mark = last.last, closingMarks.contains(mark) {
+                words.append(String(last))
+            }
+        }
+        return words
     }
 
     /// Whether a word may be a month's name in any of its forms ("červenci", "Juli").
