@@ -102,6 +102,16 @@ struct WrittenMarksTests {
         #expect(payment.spoken == "יום חמישי, שנים עשר במרץ אלפיים עשרים ושש")
     }
 
+    @Test("A percentage with a slash and a unit of time is a rate")
+    func percentagePerUnitOfTime() throws {
+        // The percent sign had been left as written: «năm phẩy năm%/năm», "five point five%/year".
+        #expect(try TextSpeaker(language: "vi").read("Lãi suất 5,5%/năm").spoken == "Lãi suất năm phẩy năm phần trăm trên năm")
+        #expect(try TextSpeaker(language: "en").read("APR 5.5%/year").spoken == "APR five point five percent per year")
+        #expect(try TextSpeaker(language: "de").read("Zins 4,5 %/Jahr").spoken == "Zins vier Komma fünf Prozent pro Jahr")
+        let english = try WrittenFormReader(language: "en")
+        #expect(try english.read("3%/mo") == .rate(.percent(DecimalNumber(canonical: "3")!), per: "month"))
+    }
+
     @Test("A mark read only against the digits is the year's after a space too, after a word that governs the year")
     func joinedYearMarkAfterYearWord() throws {
         // ar yearMarks «م» (joined) with after «عام»: the word makes «٢٠٢٥ م» a year.
