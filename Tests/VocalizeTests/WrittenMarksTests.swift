@@ -83,6 +83,35 @@ struct WrittenMarksTests {
         #expect(arabic.read("على بعد ٥ ص").spans.map(\.kind) == [.time])
     }
 
+    @Test("A month's name abbreviated with a closing mark other than a dot is a calendar word in text")
+    func abbreviationSignClosesAMonthName() throws {
+        // CLDR/ICU hi abbreviated months close with the abbreviation sign U+0970: «जन॰», «सित॰».
+        let hindi = try TextSpeaker(language: "hi")
+        let trip = hindi.read("यात्रा 22 जन॰ 2026")
+        #expect(trip.spans.map(\.kind) == [.date], "\(trip.spans)")
+        #expect(trip.spans.map(\.written) == ["22 जन॰ 2026"])
+        #expect(trip.spoken == "यात्रा बाईस जनवरी दो हज़ार छब्बीस")
+        #expect(hindi.read("बिल 5 सित॰ तक").spoken == "बिल पाँच सितंबर तक")
+        // Without its mark the word is no abbreviation ICU writes, and the number stays a number.
+        #expect(hindi.read("यात्रा 22 जन 2026").spans.map(\.kind) != [.date])
+        // ICU he abbreviated weekdays «יום א׳» … «יום ש׳»: the last word closes with a geresh,
+        // and the scan meets it before the noun «יום».
+        let hebrew = try TextSpeaker(language: "he")
+        let payment = hebrew.read("יום ה׳, 12 במרץ 2026")
+        #expect(payment.spans.map(\.written) == ["יום ה׳, 12 במרץ 2026"], "\(payment.spans)")
+        #expect(payment.spoken == "יום חמישי, שנים עשר במרץ אלפיים עשרים ושש")
+    }
+
+    @Test("A percentage with a slash and a unit of time is a rate")
+    func percentagePerUnitOfTime() throws {
+        // The percent sign had been left as written: «năm phẩy năm%/năm», "five point five%/year".
+        #expect(try TextSpeaker(language: "vi").read("Lãi suất 5,5%/năm").spoken == "Lãi suất năm phẩy năm phần trăm trên năm")
+        #expect(try TextSpeaker(language: "en").read("APR 5.5%/year").spoken == "APR five point five percent per year")
+        #expect(try TextSpeaker(language: "de").read("Zins 4,5 %/Jahr").spoken == "Zins vier Komma fünf Prozent pro Jahr")
+        let english = try WrittenFormReader(language: "en")
+        #expect(try english.read("3%/mo") == .rate(.percent(DecimalNumber(canonical: "3")!), per: "month"))
+    }
+
     @Test("A mark read only against the digits is the year's after a space too, after a word that governs the year")
     func joinedYearMarkAfterYearWord() throws {
         // ar yearMarks «م» (joined) with after «عام»: the word makes «٢٠٢٥ م» a year.

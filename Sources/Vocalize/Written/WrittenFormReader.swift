@@ -836,11 +836,13 @@ public struct WrittenFormReader: Sendable {
             rateUnits.perPhrase(unit: unit) != nil
         else { return nil }
         let numerator = WrittenText(String(text[..<slash]))
-        // A rate is a measure whatever it counts: an amount per month is one too.
-        let numeratorKinds = kinds.contains(.measure) ? [.money, .measure, .number] : kinds.filter { [.money, .measure, .number].contains($0) }
+        // A rate is a measure whatever it counts: an amount per month is one too, and so is a
+        // percentage per year ("5.5%/year", "Lãi suất 5,5%/năm").
+        let counted: [WrittenKind] = [.money, .measure, .number, .percent]
+        let numeratorKinds = kinds.contains(.measure) ? counted : kinds.filter { counted.contains($0) }
         guard numerator.hasDigits, let value = read(numerator, kinds: numeratorKinds) else { return nil }
         switch value {
-        case .money, .measure, .number, .scaled: return .rate(value, per: unit)
+        case .money, .measure, .number, .scaled, .percent: return .rate(value, per: unit)
         default: return nil
         }
     }

@@ -232,8 +232,13 @@ final class WrittenMarkers: Sendable {
     /// nothing of a sentence's end).
     let capitalizesNouns: Bool
     /// Month and weekday names of one or two letters, lower case, without a dot (German
-    /// "Sa", Catalan "dl"): too short for the three-letter test.
+    /// "Sa", Catalan "dl") or the language's other closing mark of an abbreviation (Hindi
+    /// "जन॰"): too short for the three-letter test.
     let shortCalendarNames: Set<String>
+    /// The marks ICU's abbreviated month and weekday names close with, besides the dot
+    /// (Hindi's abbreviation sign "॰" of "जन॰", "सित॰"): punctuation ending such a name, left out
+    /// when a written word is matched against the short names.
+    let calendarAbbreviationMarks: Set<Character>
     /// The first three letters, lower case, of the month names ICU has for the language.
     let monthWordPrefixes: Set<String>
     /// Every month name ICU has for the language (wide and abbreviated, format and standalone),
@@ -325,9 +330,13 @@ final class WrittenMarkers: Sendable {
         let names = formatter.formatMonths + formatter.standaloneMonths + formatter.formatWeekdays + formatter.standaloneWeekdays
         // "24 בדצמבר": a month's name with the letter the long date pattern joins before it.
         let joinedBeforeMonth = Self.letterJoinedBeforeMonth(in: formatter.pattern).map { letter in formatter.formatMonths.map { letter + $0 } } ?? []
-        calendarWordPrefixes = Set((names + formatter.abbreviatedCalendarNames() + joinedBeforeMonth)
+        let abbreviatedNames = formatter.abbreviatedCalendarNames()
+        calendarWordPrefixes = Set((names + abbreviatedNames + joinedBeforeMonth)
             .map { String($0.lowercasedWithASCIIFastPath().prefix(3)) }.filter { !$0.isEmpty })
-        shortCalendarNames = Set(formatter.abbreviatedCalendarNames().map { $0.lowercasedWithASCIIFastPath().filter { $0 != "." } }
+        let closingMarks = Self.abbreviationMarks(closing: abbreviatedNames)
+        calendarAbbreviationMarks = closingMarks
+        shortCalendarNames = Set(Self.shortNameWords(abbreviatedNames, closingMarks: closingMarks)
+            .map { $0.lowercasedWithASCIIFastPath().filter { $0 != "." && !closingMarks.contains($0) } }
             .filter { (1...2).contains($0.count) && $0.allSatisfy(\.isLetter) })
         monthWordPrefixes = Set((formatter.formatMonths + formatter.standaloneMonths)
             .map { String($0.lowercasedWithASCIIFastPath().prefix(3)) }.filter { $0.count == 3 })
@@ -497,8 +506,36 @@ final class WrittenMarkers: Sendable {
     func isCalendarWord(_ word: Substring) -> Bool {
         if let prefix = Self.letterPrefix(of: word) { return calendarWordPrefixes.contains(prefix) }
         guard !shortCalendarNames.isEmpty else { return false }
-        let bare = word.lowercasedWithASCIIFastPath().filter { $0 != "." }
+        let marks = calendarAbbreviationMarks
+        let bare = word.lowercasedWithASCIIFastPath().filter { $0 != "." && !marks.contains($0) }
         return shortCalendarNames.contains(bare)
+    }
+
+    /// The punctuation other than the dot that abbreviated calendar names end with ("॰" of
+    /// Hindi "जन॰", the geresh of Hebrew "יום ה׳"), taken from the names themselves: the last
+    /// character of a name's last word when it is punctuation and the word before it letters.
+    static func abbreviationMarks(closing names: [String]) -> Set<Character> {
+        var marks = Set<Character>()
+        for name in names {
+            guard let word = name.split(whereSeparator: \.isWhitespace).last, let last = word.last, last != ".",
+                last.isPunctuation, word.count > 1, word.dropLast().allSatisfy(\.isLetter)
+            else { continue }
+            marks.insert(last)
+        }
+        return marks
+    }
+
+    /// The abbreviated names as words a text may hold alone: each name, and the last word of
+    /// a name of several that closes with one of `closingMarks` (Hebrew "ה׳" of "יום ה׳", written
+    /// after "יום" as a word of its own, so the scan meets it before the noun).
+    static func shortNameWords(_ names: [String], closingMarks: Set<Character>) -> [String] {
+        var words = names
+        for name in names where name.contains(where: \.isWhitespace) {
+            if let last = name.split(whereSeparator: \.isWhitespace).last, let mark = last.last, closingMarks.contains(mark) {
+                words.append(String(last))
+            }
+        }
+        return words
     }
 
     /// Whether a word may be a month's name in any of its forms ("červenci", "Juli").
