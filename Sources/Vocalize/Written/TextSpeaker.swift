@@ -1607,7 +1607,9 @@ struct TextScan {
                 continue
             } else {
                 plausible = (place < 2 || inDuration)
-                    && (isSuffix(written) || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd))) || isDayPeriodStart(written)
+                    && (isSuffix(written, apart: isWhitespace(token.start - 1))
+                        || (trimmedEnd < token.end && isSuffix(string(token.start, trimmedEnd), apart: isWhitespace(token.start - 1)))
+                        || isDayPeriodStart(written)
                         || isRateSuffix(written))
                 afterTimeUnit = markers.timeUnitSymbols.contains(written) || markers.timeUnitSymbols.contains(string(token.start, trimmedEnd))
                 inDuration = inDuration || afterTimeUnit
@@ -1773,7 +1775,11 @@ struct TextScan {
         return isSuffix(String(split.data))
     }
 
-    private func isSuffix(_ written: String) -> Bool {
+    /// Whether a word after the data may belong to it: a unit, currency, mark, scale word, day
+    /// period or time zone. An ordinal's mark ("re", "st") ends only a word written against the
+    /// digits: a word standing `apart` after a space is no mark because it ends like one
+    /// (French "classe", "avant" against the marks "e" and "re").
+    private func isSuffix(_ written: String, apart: Bool = false) -> Bool {
         // Invisible direction marks (Arabic "ر.س.\u{200F}") do not change the word; their
         // UTF-8 starts with E2 or D8, so most words need no filtering.
         let word = written.utf8.contains(where: { $0 == 0xE2 || $0 == 0xD8 })
@@ -1793,7 +1799,7 @@ struct TextScan {
             // day period's closing point.
             || isTimeZone(word)
             || (word.utf8.contains(0x2E) && word.dropLast().lastIndex(of: ".").map { isTimeZone(String(word[word.index(after: $0)...])) && isSuffix(String(word[...$0])) } ?? false)
-            || (markers.lastBytesOfOrdinalMarksAfter.map { word.utf8.last.map($0.contains) ?? false } ?? true) && markers.ordinals.contains { marker in
+            || !apart && (markers.lastBytesOfOrdinalMarksAfter.map { word.utf8.last.map($0.contains) ?? false } ?? true) && markers.ordinals.contains { marker in
                 // A mark ending in an ASCII character ends the word only with that byte.
                 guard (marker.position ?? .after) == .after else { return false }
                 if let last = marker.text.utf8.last, last < 0x80, word.utf8.last != last { return false }
