@@ -60,6 +60,10 @@ struct QuickCommandLine {
         "read": { quick(ReadCommand.self, $0) },
         "text": { quick(TextCommand.self, $0) },
         "element": { quick(ElementCommand.self, $0) },
+        "rotor": { quick(RotorCommand.self, $0) },
+        "actions": { quick(ActionsCommand.self, $0) },
+        "audit": { quick(AuditCommand.self, $0) },
+        "locales": { quick(LocalesCommand.self, $0) },
     ]
 
     /// The command `arguments` build, validated as ArgumentParser validates it (each option
@@ -118,6 +122,25 @@ struct QuickCommandLine {
         output.voice = nil
         output.phonemes = false
         return output
+    }
+}
+
+extension QuickCommandLine {
+    /// The `--format` of a quick line as ArgumentParser reads the option's type: `fallback`
+    /// (the option's default) when it is not given, nil when it names no format.
+    func format<Format: ExpressibleByArgument>(or fallback: Format) -> Format? {
+        guard let name = options["format"] else { return fallback }
+        return Format(argument: name)
+    }
+
+    /// The screen file options of a quick line: its one value, `--reader-lang` if given; nil
+    /// for any other number of values.
+    var screenFile: ScreenFileOptions? {
+        guard values.count == 1 else { return nil }
+        var screenFile = ScreenFileOptions()
+        screenFile.file = values[0]
+        screenFile.readerLang = options["reader-lang"]
+        return screenFile
     }
 }
 
@@ -256,4 +279,84 @@ extension ElementCommand: QuickValidated {
         language = line.language
         self.output = output
     }
+}
+
+/// A navigation command: its screen file, its own option, the language and the format.
+protocol QuickNavigationCommand: QuicklyParsed {
+    var screenFile: ScreenFileOptions { get set }
+    var language: LanguageOptions { get set }
+    var format: OutputFormat { get set }
+    /// The command's own option (`--rotor`, `--element`), as typed.
+    static var ownOption: String { get }
+    /// Sets the command's own option from a quick line.
+    mutating func setOwnOption(_ value: String?)
+}
+
+extension QuickNavigationCommand {
+    static var quickOptions: [String: String] { [ownOption: ownOption, "--reader-lang": "reader-lang"] }
+
+    init?(quick line: QuickCommandLine) {
+        guard let screenFile = line.screenFile, let format = line.format(or: OutputFormat.text) else { return nil }
+        self.init()
+        self.screenFile = screenFile
+        setOwnOption(line.options[Self.ownOption])
+        language = line.language
+        self.format = format
+    }
+
+    mutating func validateQuick() throws {
+        try language.validate()
+        try screenFile.validate()
+        try validate()
+    }
+}
+
+extension RotorCommand: QuickNavigationCommand {
+    static var ownOption: String { "--rotor" }
+    mutating func setOwnOption(_ value: String?) { rotor = value }
+}
+
+extension ActionsCommand: QuickNavigationCommand {
+    static var ownOption: String { "--element" }
+    mutating func setOwnOption(_ value: String?) { element = value }
+}
+
+extension AuditCommand: QuicklyParsed {
+    static var quickOptions: [String: String] { ["--base-lang": "base-lang", "--fail-on": "fail-on"] }
+
+    init?(quick line: QuickCommandLine) {
+        guard !line.values.isEmpty, let format = line.format(or: AuditFormat.text) else { return nil }
+        let failOn: AuditThreshold
+        if let name = line.options["fail-on"] {
+            guard let threshold = AuditThreshold(argument: name) else { return nil }
+            failOn = threshold
+        } else {
+            failOn = .never
+        }
+        self.init()
+        paths = line.values
+        lang = line.options["lang"]
+        baseLang = line.options["base-lang"] ?? "en"
+        all = false
+        self.format = format
+        self.failOn = failOn
+    }
+
+    mutating func validateQuick() throws { try validate() }
+}
+
+extension LocalesCommand: QuicklyParsed {
+    static var quickOptions: [String: String] { ["--check": "check", "--sample": "sample"] }
+
+    init?(quick line: QuickCommandLine) {
+        // No values, and neither of the shared options: `locales` has no --lang or --format.
+        guard line.values.isEmpty, line.options["lang"] == nil, line.options["format"] == nil else { return nil }
+        self.init()
+        check = line.options["check"]
+        sample = line.options["sample"]
+        localeFiles = []
+        verbose = false
+    }
+
+    mutating func validateQuick() throws { try validate() }
 }

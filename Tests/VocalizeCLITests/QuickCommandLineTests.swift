@@ -36,15 +36,35 @@ struct QuickCommandLineTests {
         ["element", "--label", "Home", "--reader-lang", "de", "--actions", "Delete", "--rotors", "Links", "--lang", "en"],
         ["element", "--value", "12.5", "--unit", "minute", "--currency", "EUR", "--lang", "en"],
         ["element", "--label", "Home", "stray", "--lang", "en"],
+        ["rotor", "examples/screens/inbox.json", "--rotor", "headings", "--lang", "fr"],
+        ["rotor", "examples/screens/inbox.json", "--lang", "de", "--reader-lang", "en", "--format", "json"],
+        ["rotor", "examples/screens/inbox.json", "--rotor", "nonsense", "--lang", "fr"],
+        ["rotor", "--lang", "fr"],
+        ["actions", "examples/screens/inbox.json", "--element", "anna", "--lang", "de", "-f", "ssml"],
+        ["actions", "examples/screens/inbox.json", "--lang", "en"],
+        ["actions", "/nonexistent.json", "--lang", "en"],
+        ["audit", "examples/audit/fr.lproj", "--lang", "fr"],
+        ["audit", "examples/audit", "--lang", "fr", "--format", "sarif", "--fail-on", "warning"],
+        ["audit", "examples/audit", "--lang", "fr", "--format", "yaml"],
+        ["audit", "--lang", "fr"],
+        ["locales", "--sample", "fr"],
+        ["locales", "--sample", "zz"],
+        ["locales", "--check", "Locales/fr.json"],
     ]
+
+    /// The package root: the lines name its examples.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(arguments: lines)
     func sameAsArgumentParser(_ line: [String]) throws {
+        // Paths from the package root, wherever the tests run.
+        let line = line.map { $0.hasPrefix("examples/") || $0.hasPrefix("Locales/") ? Self.root.appendingPathComponent($0).path : $0 }
         let quick = try CLIRunner.run(line)
         var full = line
-        let lang = try #require(full.firstIndex(of: "--lang"))
-        full[lang] = "--lang=" + full[lang + 1]
-        full.remove(at: lang + 1)
+        // "--lang" (or the first option, for `locales`) written with "=": no quick shape.
+        let option = try #require(full.firstIndex(of: "--lang") ?? full.firstIndex { $0.hasPrefix("--") })
+        full[option] += "=" + full[option + 1]
+        full.remove(at: option + 1)
         let parsed = try CLIRunner.run(full)
         #expect(quick.status == parsed.status)
         #expect(quick.stdout == parsed.stdout)
