@@ -32,6 +32,20 @@ struct WrittenFormReaderTests {
         #expect(try english.speak("July 2013") == "July twenty thirteen")
     }
 
+    @Test("A month's abbreviation with a dot the locale's own lacks is read with a weekday too")
+    func monthAbbreviationDotAfterWeekday() throws {
+        // 8 January 2025 was a Wednesday: «wo» (nl), «mié» (es). CLDR 42 nl and es write
+        // "EEE d MMM y" and "EEE, d MMM y" with abbreviations that have no dot («jan», «ene»).
+        for (tag, text) in [("nl", "wo 8 jan. 2025"), ("es", "mié, 8 ene. 2025")] {
+            guard case .date(let date) = try WrittenFormReader(language: tag).read(text, as: [.date]) else {
+                Issue.record("\(text) is a date in \(tag)")
+                continue
+            }
+            #expect(date.parts == .weekdayDayMonthYear, "\(tag)")
+            #expect(date.instant == 1_736_337_600_000, "\(tag): noon UTC, 8 January 2025")
+        }
+    }
+
     @Test("Ambiguous numeric dates are read the region's way")
     func regions() throws {
         #expect(try WrittenFormReader(language: "en").speak("01/07/98").hasPrefix("January seventh"))

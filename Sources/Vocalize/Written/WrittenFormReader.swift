@@ -949,6 +949,11 @@ public struct WrittenFormReader: Sendable {
         for variant in candidates {
             if let plain = markers.removingDayOrdinal(from: variant), !candidates.contains(plain) { candidates.append(plain) }
         }
+        // "wo 8 jan. 2025", "mié, 8 ene. 2025": a month's abbreviation with a dot the locale's
+        // own abbreviations lack; the parsers of patterns with a weekday refuse the dot.
+        for variant in candidates {
+            if let plain = markers.withoutDotAfterMonthName(variant), !candidates.contains(plain) { candidates.append(plain) }
+        }
         // ISO 8601 ("2020-01-15") is read in every language.
         if form.isNumericDate, let iso = try? ISODateTime(parsing: form.normalized), iso.timeOfDay == nil {
             return .date(WrittenDate(parts: .dayMonthYear, instant: iso.instant))

@@ -870,6 +870,22 @@ final class WrittenMarkers: Sendable {
         return changed ? result : nil
     }
 
+    /// The text with the dot after a month's name or abbreviation removed ("wo 8 jan. 2025" →
+    /// "wo 8 jan 2025"), or nil when no month's name is written with one.
+    func withoutDotAfterMonthName(_ text: String) -> String? {
+        guard text.utf8.contains(0x2E) else { return nil }
+        var changed = false
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
+            guard word.count >= 3, word.last == ".", !word.dropLast().contains("."), isMonthWord(word) else { return word }
+            let bare = word.dropLast()
+            let lowered = bare.lowercasedWithASCIIFastPath()
+            guard monthNames.contains(where: { $0.name == lowered }) else { return word }
+            changed = true
+            return bare
+        }
+        return changed ? words.joined(separator: " ") : nil
+    }
+
     /// The text with the ordinal mark after a day number removed ("1er avril" → "1 avril",
     /// "April 1st" → "April 1"), or nil when it has none.
     func removingDayOrdinal(from text: String) -> String? {
