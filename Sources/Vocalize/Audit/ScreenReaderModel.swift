@@ -199,7 +199,7 @@ public enum ScreenReaderModel {
         case .money:
             let letters = span.written.filter(\.isLetter)
             let local = localCurrencySymbols.contains { symbol in span.written.contains(symbol) && (letters.isEmpty || symbol.containsLetter) }
-            let sign = letters.isEmpty && span.written.unicodeScalars.contains { $0.properties.generalCategory == .currencySymbol && !sharedCurrencySigns.contains(Character($0)) }
+            let sign = letters.isEmpty && span.written.unicodeScalars.contains { $0.isCurrencySign && !sharedCurrencySigns.contains(Character($0)) }
             shape = local ? "money.local" : sign ? "money.sign" : "money.foreign"
         default:
             shape = span.kind.rawValue

@@ -26,32 +26,6 @@ public struct LocaleListing: Sendable, Hashable {
     /// The navigation words the profile has without a source.
     public var unsourced: [String]
 
-    /// The listing of a profile's coverage.
-    public init(_ coverage: LocaleCoverage) {
-        let navigation = coverage.navigation
-        self.init(
-            tag: coverage.tag, name: coverage.name, status: coverage.status, covered: coverage.capabilities.map(\.covered),
-            missing: coverage.missing, navigationWords: navigation.words.count, navigationTranslated: navigation.translated,
-            navigationSources: WordSource.Kind.allCases.map(navigation.count), untranslated: navigation.untranslated,
-            unsourced: navigation.unsourced)
-    }
-
-    init(
-        tag: String, name: String?, status: LocaleProfile.Status?, covered: [Bool], missing: [String], navigationWords: Int,
-        navigationTranslated: Int, navigationSources: [Int], untranslated: [String], unsourced: [String]
-    ) {
-        self.tag = tag
-        self.name = name
-        self.status = status
-        self.covered = covered
-        self.missing = missing
-        self.navigationWords = navigationWords
-        self.navigationTranslated = navigationTranslated
-        self.navigationSources = navigationSources
-        self.untranslated = untranslated
-        self.unsourced = unsourced
-    }
-
     /// Every profile of the registry, in tag order: the generated listings when the registry
     /// holds the built-in profiles alone, each profile's coverage worked out otherwise (a
     /// registered profile changes it).
@@ -61,5 +35,17 @@ public struct LocaleListing: Sendable, Hashable {
             return BuiltInLocaleListings.all
         }
         return try tags.map { tag throws(VocalizeError) in try LocaleListing(LocaleCoverage.of(tag, registry: registry)) }
+    }
+}
+
+extension LocaleListing {
+    /// The listing of a profile's coverage.
+    public init(_ coverage: LocaleCoverage) {
+        let navigation = coverage.navigation
+        self.init(
+            tag: coverage.tag, name: coverage.name, status: coverage.status, covered: coverage.capabilities.map(\.covered),
+            missing: coverage.missing, navigationWords: navigation.words.count, navigationTranslated: navigation.translated,
+            navigationSources: WordSource.Kind.allCases.map(navigation.count), untranslated: navigation.untranslated,
+            unsourced: navigation.unsourced)
     }
 }

@@ -374,7 +374,7 @@ enum ProtectedText {
             let before = scalars[wordStart - 1]
             if word[0] < 0x80 { return !(before < 0x80 && isASCIIAlphanumeric(before)) }
             // A cluster of several scalars (UInt32.max) is taken as a letter.
-            return before != UInt32.max && Unicode.Scalar(before).map { !$0.properties.isAlphabetic } ?? true
+            return before != UInt32.max && Unicode.Scalar(before).map { !$0.isAlphabetic } ?? true
         }
         guard found else { return nil }
         var index = start

@@ -1232,9 +1232,9 @@ struct TextScan {
         let value = single.value
         let punctuation = punctuationFlags(value)
         if punctuation != 0 { return punctuation | (value == 0xA0 || value == 0x202F || value == 0x2009 ? Flag.space : 0) }
-        // Latin letters with marks ("é", "ł") and currency signs ("€", "₹"), by range: the
-        // Unicode tables are asked only of other scalars.
-        if value >= 0xC0 && value < 0x250 && value != 0xD7 && value != 0xF7 { return Flag.letter }
+        // Latin letters with marks ("é", "ł"; below U+0250 a letter is an alphabetic scalar)
+        // and currency signs ("€", "₹"), by range: the Unicode tables are asked only of others.
+        if value < 0x250, single.isAlphabetic { return Flag.letter }
         if value >= 0x20A0 && value < 0x20D0 { return 0 }
         if single.isDecimalDigitOfAnyScript { return Flag.digit }
         let properties = single.properties
@@ -1847,11 +1847,9 @@ struct TextScan {
 
     private func isPrefix(_ word: String, dayPeriod: Bool = true) -> Bool {
         guard !word.isEmpty else { return false }
-        // ASCII letters are no currency sign: the test of the scalars' category is skipped.
         // A currency sign, alone or with Latin letters ("US$", "R$"); a word of another script
         // before it ("余额为$500") is no part of the amount.
-        if !word.utf8.allSatisfy({ $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
-            word.unicodeScalars.contains(where: \.isCurrencySign),
+        if word.unicodeScalars.contains(where: \.isCurrencySign),
             word.allSatisfy({ $0.isASCII || !$0.isLetter })
         {
             return true

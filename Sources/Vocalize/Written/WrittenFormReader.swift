@@ -567,20 +567,11 @@ public struct WrittenFormReader: Sendable {
         // The style the text can be in: a symbol ("€", "US$"), an ISO code ("EUR"), else a
         // name ("euros"); ICU's currency parsing is costly, so only those are tried.
         var styles: [ICUCurrencyParser.Style] = []
-        // One pass over the scalars ("$" is ASCII's only currency sign).
-        var currencySign = false
-        var capital = false
-        for scalar in form.text.unicodeScalars {
-            if scalar.value < 0x80 {
-                if scalar == "$" { currencySign = true } else if scalar.value >= 0x41 && scalar.value <= 0x5A { capital = true }
-            } else if !currencySign, scalar.isCurrencySign {
-                currencySign = true
-            }
-        }
+        let capital = form.text.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
         func add(_ added: [ICUCurrencyParser.Style]) {
             for style in added where !styles.contains(style) { styles.append(style) }
         }
-        if currencySign { add([.symbol, .pluralName, .isoCode]) }
+        if form.hasCurrencySign { add([.symbol, .pluralName, .isoCode]) }
         if capital { add([.symbol, .isoCode]) }
         if form.hasLetters { add([.symbol, .pluralName]) }
         if styles.first == .symbol, let value = readOwnCurrency(form) { return value }
@@ -632,7 +623,7 @@ public struct WrittenFormReader: Sendable {
         guard form.hasLetters else { return false }
         for word in form.normalized.lowercasedWithASCIIFastPath().split(whereSeparator: { !$0.isLetter && $0 != "." }) {
             let bare = word.last == "." ? word.dropLast() : word
-            if bare.count >= 3, markers.monthNames.contains(where: { $0.name == bare }) { return true }
+            if bare.count >= 3, markers.isMonthName(bare) { return true }
         }
         return false
     }

@@ -671,7 +671,7 @@ final class WrittenMarkers: Sendable {
         var clockWordAfter = false
         // Day periods, clock words and parts of the day are words: a text without a letter
         // (most data) has none of them, and skips the case mapping and the lookups.
-        let hasLetter = rest.unicodeScalars.contains { $0.value < 0x80 ? ($0.value | 0x20) >= 0x61 && ($0.value | 0x20) <= 0x7A : $0.properties.isAlphabetic }
+        let hasLetter = rest.unicodeScalars.contains(where: \.isAlphabetic)
         let lowered = hasLetter ? rest.lowercasedWithASCIIFastPath() : ""
         if !hasLetter {
             // Nothing to take off either end.
@@ -878,12 +878,17 @@ final class WrittenMarkers: Sendable {
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
             guard word.count >= 3, word.last == ".", !word.dropLast().contains("."), isMonthWord(word) else { return word }
             let bare = word.dropLast()
-            let lowered = bare.lowercasedWithASCIIFastPath()
-            guard monthNames.contains(where: { $0.name == lowered }) else { return word }
+            guard isMonthName(bare.lowercasedWithASCIIFastPath()) else { return word }
             changed = true
             return bare
         }
         return changed ? words.joined(separator: " ") : nil
+    }
+
+    /// Whether a lower-case word without its closing dot is one of the month's names or
+    /// abbreviations (`monthNames`).
+    func isMonthName(_ bare: some StringProtocol) -> Bool {
+        monthNames.contains { $0.name == bare }
     }
 
     /// The text with the ordinal mark after a day number removed ("1er avril" → "1 avril",
